@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type { ApiErrorBody } from '../shared/errors';
+import { authRoutes } from './features/auth/routes';
+import { healthRoutes } from './features/health/routes';
+import { mailboxRoutes } from './features/mailbox/routes';
+import type { AppEnv, Deps } from './http/context';
+import { AppError } from './http/errors';
+import { loadSession, originCheck, requestContext } from './http/middleware';
+import { mountWebApp } from './http/static';
+
+export interface AppOptions {
+  /** Serve the built web app from config.staticDir (off in API tests). */
+  serveWeb?: boolean;
+}
+
+export function createApp(deps: Deps, options: AppOptions = {}) {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', requestContext(deps));
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+      xContentTypeOptions: 'nosniff',
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use('/api/*', originCheck());
+  app.use('/api/*', loadSession());
+
+  app.route('/api/health', healthRoutes);
+  app.route('/api/auth', authRoutes);
+  app.route('/api/dev/mailbox', mailboxRoutes);
+
+  app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'Not found'), 404));
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+      return c.json(errorBody(error.code, error.message, error.fields), error.status);
+    }
+    c.var.log?.error({ err: error }, 'unhandled error');
+    return c.json(errorBody('INTERNAL', 'An unexpected error occurred. Please try again.'), 500);
+  });
+
+  if (options.serveWeb) mountWebApp(app, deps.config.staticDir);
+  return app;
+}
+
+function errorBody(code: string, message: string, fields?: Record<string, string[]>): ApiErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,43 @@
+import type { Logger } from 'pino';
+import type { DbOrTx } from './db/client';
+import { auditLogs } from './db/schema';
+
+export const AUDIT_EVENTS = [
+  'AUTH_RATE_LIMITED',
+  'AUTH_SIGNIN_FAILED',
+  'AUTH_SIGNIN_SUCCESS',
+  'AUTH_SIGNIN_ERROR',
+  'AUTH_SIGNUP_FAILED',
+  'AUTH_SIGNUP_SUCCESS',
+  'AUTH_SIGNUP_ERROR',
+  'AUTH_SIGNOUT',
+  'AUTH_EMAIL_VERIFIED',
+  'SECURITY_EVENT',
+  'DATA_ACCESS',
+] as const;
+export type AuditEvent = (typeof AUDIT_EVENTS)[number];
+
+export interface AuditEntry {
+  action: AuditEvent;
+  comment?: string;
+  actorId?: string | null;
+  data?: Record<string, unknown>;
+  ip?: string;
+  requestId?: string;
+}
+
+/** Writes one security-log row. A failure here is logged and never fails the action it records. */
+export async function audit(db: DbOrTx, log: Logger, entry: AuditEntry): Promise<void> {
+  try {
+    await db.insert(auditLogs).values({
+      action: entry.action,
+      comment: entry.comment,
+      actorId: entry.actorId ?? null,
+      afterSnapshot: entry.data ?? null,
+      ip: entry.ip,
+      requestId: entry.requestId,
+    });
+  } catch (error) {
+    log.error({ err: error, action: entry.action }, 'could not write the security log');
+  }
+}

@@ -1,0 +1,119 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deriveUserType } from '../../shared/roles';
+import type { Role, SessionUser } from '../../shared/schemas/auth';
+import type { Config } from '../config';
+import type { DbOrTx } from '../db/client';
+import { sessions, userRoles, users } from '../db/schema';
+import type { AppEnv } from '../http/context';
+import { hashToken, randomToken } from './tokens';
+
+export const SESSION_COOKIE = 'hf_session';
+/** last_seen_at is written at most this often, so reads do not each cost a write. */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface NewSession {
+  token: string;
+  tokenHash: string;
+  expiresAt: Date;
+}
+
+export async function createSession(
+  db: DbOrTx,
+  config: Config,
+  userId: string,
+  meta: { userAgent?: string; ip?: string },
+): Promise<NewSession> {
+  const token = randomToken();
+  const tokenHash = hashToken(config.SESSION_SECRET, token);
+  const expiresAt = new Date(Date.now() + config.SESSION_MAX_DAYS * 86_400_000);
+  await db.insert(sessions).values({
+    tokenHash,
+    userId,
+    expiresAt,
+    userAgent: meta.userAgent?.slice(0, 300),
+    ip: meta.ip,
+  });
+  return { token, tokenHash, expiresAt };
+}
+
+/** The signed-in user for a token, or null when the session is unknown, idle too long or past its end. */
+export async function readSession(
+  db: DbOrTx,
+  config: Config,
+  token: string,
+): Promise<{ user: SessionUser; tokenHash: string } | null> {
+  const tokenHash = hashToken(config.SESSION_SECRET, token);
+  const idleCutoff = new Date(Date.now() - config.SESSION_IDLE_HOURS * 3_600_000);
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      emailVerifiedAt: users.emailVerifiedAt,
+      lastSeenAt: sessions.lastSeenAt,
+      roles: sql<
+        Role[] | null
+      >`(select array_agg(${userRoles.role} order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id})`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, new Date()),
+        gt(sessions.lastSeenAt, idleCutoff),
+      ),
+    );
+  const row = rows[0];
+  if (!row) return null;
+  if (Date.now() - new Date(row.lastSeenAt).getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  const roles = row.roles ?? [];
+  return {
+    tokenHash,
+    user: {
+      id: row.id,
+      email: row.email,
+      fullName: row.fullName,
+      emailVerified: row.emailVerifiedAt !== null,
+      roles,
+      type: deriveUserType(roles),
+    },
+  };
+}
+
+export async function deleteSession(db: DbOrTx, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteExpiredSessions(db: DbOrTx): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}
+
+function secureCookie(c: Context<AppEnv>): boolean {
+  const { config } = c.var.deps;
+  if (config.APP_URL) return config.APP_URL.startsWith('https:');
+  const forwarded = config.TRUST_PROXY ? c.req.header('x-forwarded-proto') : undefined;
+  return (forwarded ?? new URL(c.req.url).protocol.replace(':', '')) === 'https';
+}
+
+export function setSessionCookie(c: Context<AppEnv>, session: NewSession): void {
+  setCookie(c, SESSION_COOKIE, session.token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: secureCookie(c),
+    path: '/',
+    expires: session.expiresAt,
+  });
+}
+
+export function clearSessionCookie(c: Context<AppEnv>): void {
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: secureCookie(c) });
+}
+
+export function sessionToken(c: Context<AppEnv>): string | undefined {
+  return getCookie(c, SESSION_COOKIE);
+}

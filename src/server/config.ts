@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+export const DEFAULT_SESSION_SECRET = 'homefield-development-secret-change-me';
+
+const bool = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
+
+/** Every environment variable the app reads, parsed once. Nothing else reads process.env. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  APP_URL: z.string().url().optional(),
+  SESSION_SECRET: z.string().min(16).default(DEFAULT_SESSION_SECRET),
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
+  AUTH_IP_LIMIT: z.coerce.number().int().positive().default(50),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  SEED_DEMO: bool.default(true),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Homefield <no-reply@homefield.local>'),
+  SUPPORT_EMAIL: z.string().email().default('support@homefield.local'),
+  PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STATIC_DIR: z.string().default('./dist/web'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  isProduction: boolean;
+  /** The mailbox page is on while mail stays in the outbox (no SMTP). */
+  mailboxEnabled: boolean;
+  paymentsProvider: 'sandbox' | 'stripe';
+  dataDir: string;
+  staticDir: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const paymentsProvider = e.PAYMENTS_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
+  if (isProduction) {
+    if (e.SESSION_SECRET === DEFAULT_SESSION_SECRET) {
+      throw new Error('SESSION_SECRET must be set to a private value when NODE_ENV=production');
+    }
+    if (paymentsProvider === 'sandbox' && e.PAYMENTS_PROVIDER !== 'sandbox') {
+      throw new Error(
+        'The sandbox payment provider takes pretend payments: set STRIPE_SECRET_KEY, or PAYMENTS_PROVIDER=sandbox on purpose',
+      );
+    }
+  }
+  if (paymentsProvider === 'stripe' && !e.STRIPE_SECRET_KEY) {
+    throw new Error('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY');
+  }
+  return {
+    ...e,
+    isProduction,
+    mailboxEnabled: !e.SMTP_URL,
+    paymentsProvider,
+    dataDir: path.resolve(e.DATA_DIR),
+    staticDir: path.resolve(e.STATIC_DIR),
+  };
+}

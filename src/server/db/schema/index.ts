@@ -1,0 +1,5 @@
+export * from './accounts';
+export * from './business';
+export * from './matches';
+export * from './money';
+export * from './teams';

@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  CONTACT_TYPES,
+  type ContactType,
+  NOT_SPECIFIED,
+  TEAM_ROLE_VALUES,
+  type TeamRole,
+  VERIFICATION_STATUSES,
+  type VerificationStatus,
+} from '../../../shared/constants';
+import { users } from './accounts';
+import { createdAt, oneOf, updatedAt } from './helpers';
+
+/**
+ * A team: every field of spec part 1 section 3 and part 2 section 3. Money is integer cents.
+ * Deleting the creating user deletes the team (and its roster, tiers, needs) unless the team has money
+ * history (sponsorships, donations), whose RESTRICT keys then refuse the whole delete.
+ */
+export const teams = pgTable(
+  'teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Unique, made from the name (DECISIONS); the {teamSlug} of player URLs, so it never changes. */
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    sport: text('sport').notNull().default(NOT_SPECIFIED),
+    ageGroup: text('age_group').notNull().default(NOT_SPECIFIED),
+    location: text('location').notNull().default(NOT_SPECIFIED),
+    description: text('description'),
+    contactEmail: text('contact_email').notNull(),
+    /** Also called phone_number in the signup step and the roster view. */
+    contactPhone: text('contact_phone'),
+    coachName: text('coach_name').notNull(),
+    coachBios: text('coach_bios'),
+    teamSize: integer('team_size'),
+    leagueName: text('league_name'),
+    schoolDistrict: text('school_district'),
+    teamAchievements: text('team_achievements'),
+    taxExemptStatus: boolean('tax_exempt_status').notNull().default(false),
+    seasonStartDate: date('season_start_date'),
+    seasonEndDate: date('season_end_date'),
+    partnershipTimeline: text('partnership_timeline'),
+    /** One of BUDGET_RANGES (display text). */
+    budgetRange: text('budget_range'),
+    budgetMinCents: integer('budget_min_cents'),
+    budgetMaxCents: integer('budget_max_cents'),
+    /** The team's overall season target (progress on the team's pages); optional. */
+    fundraisingGoalCents: integer('fundraising_goal_cents'),
+    partnershipTypes: text('partnership_types').array().notNull().default(sql`'{}'::text[]`),
+    teamOfferings: text('team_offerings').array().notNull().default(sql`'{}'::text[]`),
+    existingSponsors: text('existing_sponsors').array().notNull().default(sql`'{}'::text[]`),
+    socialMediaHandles: jsonb('social_media_handles').$type<Record<string, string>>().notNull().default({}),
+    primaryGoal: text('primary_goal'),
+    fundraisingGoals: text('fundraising_goals'),
+    specialEvents: text('special_events'),
+    seasonGoals: text('season_goals'),
+    practiceSchedule: text('practice_schedule'),
+    coachingStaff: text('coaching_staff'),
+    verificationStatus: text('verification_status').$type<VerificationStatus>().notNull().default('pending'),
+    /**
+     * First time an admin approved the team. Publishing needs that approval once (DECISIONS): without it
+     * Publish submits for review (under_review); with it the toggle moves between approved and pending.
+     */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The role chosen at signup (TEAM_ROLES). */
+    userRole: text('user_role').$type<TeamRole>(),
+    signupStep: integer('signup_step').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('teams_slug_key').on(t.slug),
+    // Not unique: the League Plan manages several teams from one account.
+    index('teams_created_by_idx').on(t.createdBy),
+    index('teams_status_created_idx').on(t.verificationStatus, t.createdAt.desc()),
+    index('teams_sport_idx').on(t.sport),
+    index('teams_location_idx').on(sql`lower(${t.location})`),
+    check('teams_slug_format', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check('teams_verification_status_check', oneOf(t.verificationStatus, VERIFICATION_STATUSES)),
+    check('teams_user_role_check', oneOf(t.userRole, TEAM_ROLE_VALUES)),
+    check('teams_team_size_check', sql`${t.teamSize} >= 1`),
+    check('teams_signup_step_check', sql`${t.signupStep} >= 1`),
+    check('teams_budget_min_check', sql`${t.budgetMinCents} >= 0`),
+    check('teams_budget_max_check', sql`${t.budgetMaxCents} >= 0`),
+    check('teams_budget_order_check', sql`${t.budgetMaxCents} >= ${t.budgetMinCents}`),
+    check('teams_fundraising_goal_check', sql`${t.fundraisingGoalCents} >= 0`),
+    check('teams_season_order_check', sql`${t.seasonEndDate} >= ${t.seasonStartDate}`),
+  ],
+);
+
+/**
+ * Roster. url_slug = '{teams.slug}/{player_number}' (DECISIONS); player_number is the jersey number at
+ * creation, or the team's next free number from PLAYER_SEQUENCE_START (see shared/slug.ts), and stays
+ * when the player is edited, so shared links keep working.
+ */
+export const teamPlayers = pgTable(
+  'team_players',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    playerName: text('player_name').notNull(),
+    jerseyNumber: integer('jersey_number'),
+    /** The {playerNumber} of /player/{teamSlug}/{playerNumber}; per-team sequence for players without a jersey. */
+    playerNumber: integer('player_number').notNull(),
+    urlSlug: text('url_slug').notNull(),
+    parentName: text('parent_name'),
+    parentEmail: text('parent_email'),
+    /** The player's own goal shown as progress on the player page; optional. */
+    fundraisingGoalCents: integer('fundraising_goal_cents'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('team_players_url_slug_key').on(t.urlSlug),
+    uniqueIndex('team_players_team_number_key').on(t.teamId, t.playerNumber),
+    uniqueIndex('team_players_team_jersey_key')
+      .on(t.teamId, t.jerseyNumber)
+      .where(sql`${t.jerseyNumber} is not null`),
+    check('team_players_jersey_number_check', sql`${t.jerseyNumber} >= 0`),
+    check('team_players_player_number_check', sql`${t.playerNumber} >= 0`),
+    check('team_players_goal_check', sql`${t.fundraisingGoalCents} >= 0`),
+  ],
+);
+
+/** Fundraising contacts of a player (newest first on screen). */
+export const playerContacts = pgTable(
+  'player_contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => teamPlayers.id, { onDelete: 'cascade' }),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactType: text('contact_type').$type<ContactType>().notNull().default('donor'),
+    notes: text('notes'),
+    /** Set when the contact used the unsubscribe link of a fundraising email; no more mail goes to them. */
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('player_contacts_player_created_idx').on(t.playerId, t.createdAt.desc()),
+    check('player_contacts_contact_type_check', oneOf(t.contactType, CONTACT_TYPES)),
+  ],
+);

@@ -1,0 +1,300 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { emailOutbox } from '../db/schema';
+import type { Deps } from '../http/context';
+import { type MailMessage, type MailTransport, transportFor } from './transports';
+
+export interface DeliveryOptions {
+  /** Messages claimed per round. */
+  batchSize?: number;
+  /** Attempts before a message is marked failed. */
+  maxAttempts?: number;
+  /** Wait after the attempt-th failed attempt (1-based), in ms. */
+  backoff?: (attempt: number) => number;
+  /**
+   * How long a claim keeps other workers off a message. A worker that dies mid-batch leaves its
+   * messages to be claimed again after this.
+   */
+  leaseMs?: number;
+}
+
+export interface WorkerOptions extends DeliveryOptions {
+  /** Defaults to transportFor(deps.config); a transport the worker creates, it closes on stop(). */
+  transport?: MailTransport;
+  /** Time between rounds when nobody kicks the worker. */
+  pollMs?: number;
+}
+
+export interface EmailWorker {
+  /** Starts a round now (or right after the one in flight). */
+  kick(): void;
+  /** Delivers everything due now; for tests and shutdown. Rejects if the database does. */
+  drain(): Promise<void>;
+  /** No more rounds; waits for the one in flight. */
+  stop(): Promise<void>;
+}
+
+export interface DeliveryResult {
+  claimed: number;
+  sent: number;
+  retrying: number;
+  failed: number;
+  /** Claimed, but handed back unsent because the lease was running out. */
+  released: number;
+}
+
+type Claimed = MailMessage & { attempts: number; nextAttemptAt: Date };
+
+const BACKOFF_BASE_MS = 10_000;
+const BACKOFF_MAX_MS = 15 * 60_000;
+
+/** 10 s, 20 s, 40 s … doubling up to 15 minutes. */
+export function defaultBackoff(attempt: number): number {
+  return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempt - 1));
+}
+
+const DEFAULTS = {
+  batchSize: 10,
+  maxAttempts: 8,
+  backoff: defaultBackoff,
+  leaseMs: 5 * 60_000,
+  pollMs: 2_000,
+};
+
+/** A send that starts later than this before the lease ends is left for the next claim. */
+const LEASE_MARGIN = 0.4;
+
+const interval = (ms: number) =>
+  sql`now() + ${Math.max(0, Math.round(ms))}::double precision * interval '1 millisecond'`;
+
+/** Only the part after '@': enough to follow a delivery in the logs without naming the person. */
+export function recipientDomain(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at >= 0 ? email.slice(at + 1).toLowerCase() : 'unknown';
+}
+
+/**
+ * What is kept of a failure: the error's code, the SMTP reply code and a short message, never a
+ * password of a connection URL, never more than 300 characters.
+ */
+export function describeError(error: unknown): string {
+  const e = (error ?? {}) as { code?: unknown; responseCode?: unknown; message?: unknown };
+  const parts: string[] = [];
+  if (typeof e.code === 'string') parts.push(e.code);
+  if (typeof e.responseCode === 'number') parts.push(String(e.responseCode));
+  const message =
+    typeof e.message === 'string' ? e.message : typeof error === 'string' ? error : 'Unknown error';
+  const text = `${parts.length ? `${parts.join(' ')}: ` : ''}${message}`
+    .replace(/([a-z][a-z0-9+.-]*:\/\/)[^\s/@]*@/gi, '$1***@')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > 300 ? `${text.slice(0, 299)}…` : text;
+}
+
+/** The server refused the recipient for good (5xx to RCPT TO): trying again will not help. */
+function isPermanent(error: unknown): boolean {
+  const e = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  return (
+    e.code === 'EENVELOPE' &&
+    typeof e.responseCode === 'number' &&
+    e.responseCode >= 500 &&
+    e.responseCode < 600
+  );
+}
+
+/**
+ * One delivery round: claims up to batchSize due messages in one atomic UPDATE (FOR UPDATE SKIP
+ * LOCKED, so two instances never claim the same message), sends each, and records the outcome.
+ * Throws only if the database does; a failed send is recorded on its message.
+ */
+export async function deliverDue(
+  deps: Pick<Deps, 'database' | 'logger'>,
+  transport: MailTransport,
+  options: DeliveryOptions = {},
+): Promise<DeliveryResult> {
+  const { db } = deps.database;
+  const batchSize = options.batchSize ?? DEFAULTS.batchSize;
+  const maxAttempts = options.maxAttempts ?? DEFAULTS.maxAttempts;
+  const backoff = options.backoff ?? DEFAULTS.backoff;
+  const leaseMs = options.leaseMs ?? DEFAULTS.leaseMs;
+  const log: Logger = deps.logger.child({ component: 'email', transport: transport.name });
+  const result: DeliveryResult = { claimed: 0, sent: 0, retrying: 0, failed: 0, released: 0 };
+
+  const due = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.status, 'pending'),
+        lte(emailOutbox.nextAttemptAt, sql`now()`),
+        or(isNull(emailOutbox.lockedUntil), lt(emailOutbox.lockedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(emailOutbox.nextAttemptAt))
+    .limit(batchSize)
+    .for('update', { skipLocked: true });
+
+  // Measured before the claim, so the local deadline is never later than the stored locked_until.
+  const claimedAt = Date.now();
+  const claimed: Claimed[] = await db
+    .update(emailOutbox)
+    .set({ lockedUntil: interval(leaseMs), attempts: sql`${emailOutbox.attempts} + 1` })
+    .where(inArray(emailOutbox.id, due))
+    .returning({
+      id: emailOutbox.id,
+      kind: emailOutbox.kind,
+      toEmail: emailOutbox.toEmail,
+      toName: emailOutbox.toName,
+      fromName: emailOutbox.fromName,
+      replyTo: emailOutbox.replyTo,
+      subject: emailOutbox.subject,
+      text: emailOutbox.text,
+      html: emailOutbox.html,
+      attempts: emailOutbox.attempts,
+      nextAttemptAt: emailOutbox.nextAttemptAt,
+    })
+    .then((rows) => rows.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime()));
+  result.claimed = claimed.length;
+  const deadline = claimedAt + leaseMs * (1 - LEASE_MARGIN);
+
+  for (const [index, message] of claimed.entries()) {
+    const { attempts } = message;
+    const meta = {
+      emailId: message.id,
+      kind: message.kind,
+      domain: recipientDomain(message.toEmail),
+      attempts,
+    };
+
+    if (Date.now() > deadline) {
+      // Not enough lease left to be sure nobody else claims these mid-send: hand them back untried.
+      const rest = claimed.slice(index).map((m) => m.id);
+      await db
+        .update(emailOutbox)
+        .set({ lockedUntil: null, attempts: sql`greatest(${emailOutbox.attempts} - 1, 0)` })
+        .where(and(inArray(emailOutbox.id, rest), eq(emailOutbox.status, 'pending')));
+      result.released = rest.length;
+      log.warn({ released: rest.length }, 'email lease running out; handing messages back');
+      break;
+    }
+
+    try {
+      await transport.send(message);
+    } catch (error) {
+      const lastError = describeError(error);
+      const permanent = isPermanent(error);
+      if (permanent || attempts >= maxAttempts) {
+        await db
+          .update(emailOutbox)
+          .set({ status: 'failed', lastError, lockedUntil: null })
+          .where(eq(emailOutbox.id, message.id));
+        result.failed += 1;
+        log.error({ ...meta, error: lastError, permanent }, 'email failed; giving up');
+      } else {
+        const waitMs = backoff(attempts);
+        await db
+          .update(emailOutbox)
+          .set({ lastError, lockedUntil: null, nextAttemptAt: interval(waitMs) })
+          .where(eq(emailOutbox.id, message.id));
+        result.retrying += 1;
+        log.warn({ ...meta, error: lastError, retryInMs: waitMs }, 'email not sent; will retry');
+      }
+      continue;
+    }
+
+    await db
+      .update(emailOutbox)
+      .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null })
+      .where(eq(emailOutbox.id, message.id));
+    result.sent += 1;
+    log.info(meta, 'email sent');
+  }
+  return result;
+}
+
+/**
+ * Delivers the outbox in the background: a round every pollMs, or at once on kick(). Rounds never
+ * overlap, and an error in one is logged, never thrown, so the loop cannot take the process down.
+ */
+export function startEmailWorker(
+  deps: Pick<Deps, 'config' | 'database' | 'logger'>,
+  options: WorkerOptions = {},
+): EmailWorker {
+  const ownsTransport = !options.transport;
+  const transport = options.transport ?? transportFor(deps.config);
+  const pollMs = options.pollMs ?? DEFAULTS.pollMs;
+  const batchSize = options.batchSize ?? DEFAULTS.batchSize;
+  const log = deps.logger.child({ component: 'email' });
+
+  let timer: NodeJS.Timeout | null = null;
+  let inFlight: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  /** Rounds until one comes back less than full: everything due when it started is handled. */
+  async function untilQuiet(): Promise<void> {
+    for (;;) {
+      const round = await deliverDue(deps, transport, options);
+      if (round.claimed < batchSize || round.released > 0 || stopped) return;
+    }
+  }
+
+  function schedule(ms: number): void {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (stopped) return;
+    timer = setTimeout(tick, ms);
+    timer.unref();
+  }
+
+  function tick(): void {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (stopped) return;
+    if (inFlight) {
+      again = true;
+      return;
+    }
+    inFlight = (async () => {
+      do {
+        again = false;
+        try {
+          await untilQuiet();
+        } catch (error) {
+          log.error({ err: describeError(error) }, 'email delivery round failed');
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      inFlight = null;
+      schedule(pollMs);
+    });
+  }
+
+  schedule(0);
+
+  return {
+    kick: tick,
+    async drain() {
+      while (inFlight) await inFlight;
+      const run = untilQuiet();
+      inFlight = run.then(
+        () => {},
+        () => {},
+      );
+      try {
+        await run;
+      } finally {
+        inFlight = null;
+        if (again) tick();
+        else schedule(pollMs);
+      }
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      while (inFlight) await inFlight;
+      if (ownsTransport) await transport.close?.();
+    },
+  };
+}

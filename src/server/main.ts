@@ -1,0 +1,63 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import pino from 'pino';
+import { createApp } from './app';
+import { ensureAdmin } from './bootstrap/admin';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoIfEmpty } from './db/seed/demo';
+import { type EmailWorker, startEmailWorker } from './email/worker';
+import type { Deps } from './http/context';
+
+async function main() {
+  const config = loadConfig();
+  const logger = pino({ level: config.LOG_LEVEL, base: { service: 'homefield' } });
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  await database.migrate();
+  const deps: Deps = { config, database, logger };
+
+  if (config.SEED_DEMO) await seedDemoIfEmpty(deps);
+  await ensureAdmin(deps);
+
+  const app = createApp(deps, { serveWeb: true });
+  let mail: EmailWorker | null = null;
+  const server = serve(
+    { fetch: app.fetch, port: config.PORT, hostname: config.HOST },
+    (info: AddressInfo) => {
+      logger.info(
+        { port: info.port, database: database.kind, mail: config.mailboxEnabled ? 'outbox' : 'smtp' },
+        `Homefield is running on http://localhost:${info.port}`,
+      );
+      // Delivers the outbox through transportFor(config): SMTP when SMTP_URL is set.
+      mail = startEmailWorker(deps);
+      deps.mail = mail;
+    },
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      logger.warn('requests still open after 10 s; closing them');
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, 10_000);
+    force.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+    });
+    await mail?.stop();
+    await database.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,17 @@
+/** Text and number limits of spec part 1, section 9, and the sign-in rate limit. */
+export const LIMITS = {
+  shortText: 100,
+  mediumText: 500,
+  longText: 2000,
+  email: 254,
+  phone: 15,
+  url: 2048,
+  password: 128,
+  passwordMin: 8,
+  signupPasswordMin: 6,
+} as const;
+
+export const SIGN_IN_RATE_LIMIT = {
+  attempts: 5,
+  windowMinutes: 15,
+} as const;

@@ -1,0 +1,54 @@
+import { X } from 'lucide-react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+
+/** The dialog root: `open`/`onOpenChange` or uncontrolled with a `DialogTrigger`. */
+export const Dialog = RadixDialog.Root;
+export const DialogTrigger = RadixDialog.Trigger;
+export const DialogClose = RadixDialog.Close;
+
+interface DialogContentProps {
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Buttons along the bottom edge. */
+  footer?: ReactNode;
+  /** Tailwind max-width class; 'max-w-lg' unless told. */
+  size?: string;
+  className?: string;
+}
+
+/** A centred, focus-trapped dialog with its title, description and a close button. */
+export function DialogContent({
+  title,
+  description,
+  children,
+  footer,
+  size = 'max-w-lg',
+  className,
+}: DialogContentProps) {
+  return (
+    <RadixDialog.Portal>
+      <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+      <RadixDialog.Content
+        className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] ${size} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[var(--radius-card)] bg-white p-6 shadow-dialog focus:outline-none${className ? ` ${className}` : ''}`}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+      >
+        <div className="pr-8">
+          <RadixDialog.Title className="text-xl font-bold text-navy">{title}</RadixDialog.Title>
+          {description && (
+            <RadixDialog.Description className="mt-1 text-slate-600">{description}</RadixDialog.Description>
+          )}
+        </div>
+        {children && <div className="mt-4">{children}</div>}
+        {footer && <div className="mt-6 flex flex-wrap justify-end gap-3">{footer}</div>}
+        <RadixDialog.Close
+          className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-[var(--radius-control)] text-slate-500 hover:bg-slate-100 hover:text-navy"
+          aria-label="Close"
+        >
+          <X className="size-5" aria-hidden />
+        </RadixDialog.Close>
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
+  );
+}

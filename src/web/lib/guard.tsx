@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import type { Role } from '../../shared/schemas/auth';
+import { Spinner } from '../components/ui/Spinner';
+import { useSession } from './session';
+
+interface GuardProps {
+  /** Roles that may see the content; empty means any signed-in user. */
+  allow?: Role[];
+  /** Where a signed-in user without an allowed role goes. */
+  redirectTo?: string;
+  children: ReactNode;
+}
+
+/**
+ * Comfort only: the server refuses the same requests. A spinner while the session loads, /auth without
+ * one, the redirect for a user who holds none of the allowed roles.
+ */
+export function Guard({ allow = [], redirectTo = '/', children }: GuardProps) {
+  const { user, isLoading } = useSession();
+  const location = useLocation();
+  if (isLoading) {
+    return (
+      <div className="flex min-h-[60vh] items-center justify-center" aria-busy="true">
+        <Spinner label="Checking your session" />
+      </div>
+    );
+  }
+  if (!user) {
+    const next = encodeURIComponent(location.pathname + location.search);
+    return <Navigate to={`/auth?next=${next}`} replace />;
+  }
+  if (allow.length > 0 && !allow.some((role) => user.roles.includes(role))) {
+    return <Navigate to={redirectTo} replace />;
+  }
+  return <>{children}</>;
+}
+
+/** Only same-site paths are followed after sign-in, so a link cannot send the user elsewhere. */
+export function safeNext(value: string | null): string | null {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}

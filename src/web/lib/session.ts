@@ -1,0 +1,51 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SessionResponse, SessionUser, SignInInput, SignUpInput } from '../../shared/schemas/auth';
+import { api } from './api';
+
+export const sessionKey = ['session'] as const;
+
+export function useSession() {
+  const query = useQuery({
+    queryKey: sessionKey,
+    queryFn: () => api<SessionResponse>('/auth/session'),
+    staleTime: 30_000,
+    refetchInterval: 30_000,
+    refetchOnWindowFocus: true,
+  });
+  const user: SessionUser | null = query.data?.user ?? null;
+  return { user, type: user?.type ?? 'none', isLoading: query.isPending };
+}
+
+export function useSignIn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SignInInput) => api<SessionResponse>('/auth/sign-in', { body: input }),
+    onSuccess: (data) => client.setQueryData(sessionKey, data),
+  });
+}
+
+export function useSignUp() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SignUpInput) => api<SessionResponse>('/auth/sign-up', { body: input }),
+    onSuccess: (data) => client.setQueryData(sessionKey, data),
+  });
+}
+
+/** Clears the local session even when the server call fails (an expired session, say); the failure is only logged. */
+export function useSignOut() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await api('/auth/sign-out', { method: 'POST' });
+      } catch (error) {
+        console.warn('Sign-out call failed; local session cleared anyway', error);
+      }
+    },
+    onSettled: () => {
+      client.setQueryData<SessionResponse>(sessionKey, { user: null });
+      client.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] });
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { RootLayout } from './pages/RootLayout';
+
+/** Every screen is its own chunk: a route loads only the code it draws. */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+export const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    HydrateFallback: () => null,
+    children: [
+      { path: '/', lazy: page(() => import('./pages/landing/LandingPage')) },
+      { path: '/auth', lazy: page(() => import('./pages/auth/AuthPage')) },
+      { path: '/auth/confirm', lazy: page(() => import('./pages/auth/ConfirmEmailPage')) },
+      { path: '/team-dashboard', lazy: page(() => import('./pages/dashboards/TeamDashboardPage')) },
+      { path: '/business-dashboard', lazy: page(() => import('./pages/dashboards/BusinessDashboardPage')) },
+      { path: '/admin', lazy: page(() => import('./pages/dashboards/AdminDashboardPage')) },
+      { path: '/admin/dashboard', lazy: page(() => import('./pages/dashboards/AdminDashboardPage')) },
+      { path: '/dev/mailbox', lazy: page(() => import('./pages/dev/MailboxPage')) },
+      { path: '*', lazy: page(() => import('./pages/errors/NotFoundPage')) },
+    ],
+  },
+]);

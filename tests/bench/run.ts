@@ -1,0 +1,149 @@
+/**
+ * npm run bench: prints one JSON object of figures. It reports; it never fails the tests.
+ * - the gzipped JS and CSS that / loads in Chromium (budget 120 KB of JS)
+ * - sign-ins per second with the real argon2id hashing, and the longest event-loop stall meanwhile
+ * - GET /api/health requests per second
+ * The app runs in this process on a fresh PGlite folder; autocannon loads it from a second process.
+ */
+import { execFile, execSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
+import pino from 'pino';
+import { chromium } from 'playwright-core';
+import { createApp } from '../../src/server/app';
+import { hashPassword } from '../../src/server/auth/passwords';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/client';
+import { userRoles, users } from '../../src/server/db/schema';
+
+const PASSWORD = 'Bench!Mark#2026';
+
+async function main() {
+  if (!existsSync('dist/web/index.html'))
+    spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hf-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    AUTH_IP_LIMIT: '1000000',
+  });
+  const database = await openDatabase({ dataDir: config.dataDir });
+  await database.migrate();
+  const [user] = await database.db
+    .insert(users)
+    .values({ email: 'bench@example.com', passwordHash: await hashPassword(PASSWORD) })
+    .returning({ id: users.id });
+  await database.db.insert(userRoles).values({ userId: user!.id, role: 'team' });
+  const app = createApp({ config, database, logger: pino({ level: 'silent' }) }, { serveWeb: true });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const landing = await landingBytes(base);
+
+  const stall = monitorEventLoopDelay({ resolution: 5 });
+  stall.enable();
+  const signIn = await cannon(base, '/api/auth/sign-in', {
+    connections: 8,
+    seconds: 8,
+    method: 'POST',
+    body: JSON.stringify({ email: 'bench@example.com', password: PASSWORD }),
+  });
+  stall.disable();
+  const health = await cannon(base, '/api/health', { connections: 50, seconds: 8 });
+
+  const figures = {
+    machine: { cpus: os.cpus().length, node: process.version, database: database.kind },
+    landing: { ...landing, jsBudgetKB: 120, withinBudget: landing.jsGzipKB <= 120 },
+    signIn: {
+      perSecond: signIn.rps,
+      p50ms: signIn.p50,
+      p99ms: signIn.p99,
+      non2xx: signIn.non2xx,
+      target: 50,
+      longestEventLoopStallMs: Math.round(stall.max / 1e6),
+      stallTargetMs: 50,
+    },
+    health: {
+      perSecond: health.rps,
+      p50ms: health.p50,
+      p99ms: health.p99,
+      non2xx: health.non2xx,
+      target: 15000,
+    },
+  };
+  console.log(JSON.stringify(figures, null, 2));
+  server.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Loads / in Chromium and adds up the gzipped size of every script and stylesheet it fetched. */
+async function landingBytes(base: string) {
+  const executablePath = execSync('command -v chromium', { shell: '/bin/bash' }).toString().trim();
+  const browser = await chromium.launch({
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-sync',
+    ],
+  });
+  const page = await browser.newPage();
+  const bodies: Promise<{ type: string; bytes: number; url: string }>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') {
+      bodies.push(
+        response
+          .body()
+          .then((body) => ({ type, bytes: gzipSync(body, { level: 9 }).length, url: response.url() })),
+      );
+    }
+  });
+  await page.goto(base, { waitUntil: 'networkidle' });
+  const files = await Promise.all(bodies);
+  await browser.close();
+  const sum = (type: string) => files.filter((f) => f.type === type).reduce((n, f) => n + f.bytes, 0);
+  return {
+    jsGzipKB: Math.round((sum('script') / 1024) * 10) / 10,
+    cssGzipKB: Math.round((sum('stylesheet') / 1024) * 10) / 10,
+    files: files.length,
+  };
+}
+
+async function cannon(
+  base: string,
+  route: string,
+  o: { connections: number; seconds: number; method?: string; body?: string },
+) {
+  const args = ['autocannon', '-j', '-c', String(o.connections), '-d', String(o.seconds)];
+  if (o.method) args.push('-m', o.method);
+  if (o.body) args.push('-H', 'content-type=application/json', '-b', o.body);
+  args.push(`${base}${route}`);
+  const { stdout } = await promisify(execFile)('npx', args, {
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const report = JSON.parse(stdout);
+  return {
+    rps: Math.round(report.requests.average),
+    p50: report.latency.p50,
+    p99: report.latency.p99,
+    non2xx: report.non2xx,
+  };
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,87 @@
+import pino from 'pino';
+import { afterAll } from 'vitest';
+import { createApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import type { Database } from '../../src/server/db/client';
+import type { Deps } from '../../src/server/http/context';
+import { freshDatabase } from './db';
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/**
+ * The real app on this file's own database, reached through real Request/Response objects.
+ * Closed after the file's tests.
+ */
+export async function startTestApp(env: Record<string, string> = {}) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    AUTH_IP_LIMIT: '1000',
+    APP_URL: 'http://homefield.test',
+    ...env,
+  });
+  const database: Database = await freshDatabase();
+  const logger = pino({ level: config.LOG_LEVEL });
+  const deps: Deps = { config, database, logger };
+  const app = createApp(deps);
+  afterAll(() => database.close());
+  return { app, deps, db: database.db, client: () => new TestClient(app.request.bind(app)) };
+}
+
+type Requester = (path: string, init?: RequestInit) => Response | Promise<Response>;
+
+export interface TestResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** A browser-like caller: keeps its cookies, sends JSON. */
+export class TestClient {
+  cookies = new Map<string, string>();
+  constructor(private readonly requester: Requester) {}
+
+  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const init: RequestInit = { method, headers: { ...headers } };
+    const h = init.headers as Record<string, string>;
+    if (body !== undefined) {
+      h['content-type'] ??= 'application/json';
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+    }
+    if (this.cookies.size > 0) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await this.requester(`http://homefield.test${path}`, init);
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(';');
+      const [name, value = ''] = pair!.split('=');
+      const expired = attrs.some((a) => /max-age=0/i.test(a) || /expires=thu, 01 jan 1970/i.test(a));
+      if (expired || value === '') this.cookies.delete(name!.trim());
+      else this.cookies.set(name!.trim(), value);
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {}
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: parsed as T,
+    } satisfies TestResponse<T>;
+  }
+
+  get<T = any>(path: string, headers?: Record<string, string>) {
+    return this.request<T>('GET', path, undefined, headers);
+  }
+  post<T = any>(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('POST', path, body ?? {}, headers);
+  }
+  put<T = any>(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('PUT', path, body ?? {}, headers);
+  }
+  patch<T = any>(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('PATCH', path, body ?? {}, headers);
+  }
+  delete<T = any>(path: string, headers?: Record<string, string>) {
+    return this.request<T>('DELETE', path, undefined, headers);
+  }
+}

@@ -1,0 +1,66 @@
+import { execSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** One Chromium per test file; each test takes a fresh context (no shared cookies). */
+export function withBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+  beforeAll(async () => {
+    const executablePath = execSync('command -v chromium', { shell: '/bin/bash' }).toString().trim();
+    browser = await chromium.launch({ executablePath, args: ARGS });
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close().catch(() => {})));
+    await browser?.close();
+    // An uncaught error in any page fails the file.
+    if (pageErrors.length > 0) throw new Error(`uncaught page errors:\n${pageErrors.join('\n')}`);
+  });
+  return {
+    baseUrl: () => inject('baseUrl'),
+    async page(
+      viewport = DESKTOP,
+      options: { reducedMotion?: 'reduce' | 'no-preference' } = {},
+    ): Promise<Page> {
+      const context = await browser.newContext({
+        baseURL: inject('baseUrl'),
+        viewport,
+        reducedMotion: options.reducedMotion ?? 'reduce',
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      return page;
+    },
+  };
+}
+
+const SHOTS = path.resolve('tests/e2e/screenshots');
+
+/** Screenshots for people to look at (not compared): tests/e2e/screenshots/NAME.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+let counter = 0;
+export function uniqueEmail(tag: string): string {
+  counter += 1;
+  return `${tag}-${Date.now()}-${counter}@example.com`;
+}

@@ -1,0 +1,90 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    adminEmail: string;
+    adminPassword: string;
+  }
+}
+
+export const E2E_ADMIN = { email: 'admin@e2e.homefield.local', password: 'E2e!Chief#Pass42' };
+
+/** Starts the real server (the same entry point as npm start) on a free port and an empty data folder. */
+export default async function setup(project: TestProject) {
+  if (!existsSync('dist/web/index.html')) {
+    const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build failed');
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hf-e2e-'));
+  const port = await freePort();
+  // One node process with tsx loaded in it, so SIGTERM reaches the app itself (npx and the tsx CLI
+  // relay signals through extra processes, and npx reports its own death, not the app's exit code).
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '0',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      AUTH_IP_LIMIT: '1000',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, server);
+  project.provide('baseUrl', baseUrl);
+  project.provide('adminEmail', E2E_ADMIN.email);
+  project.provide('adminPassword', E2E_ADMIN.password);
+
+  return async () => {
+    const exitCode = await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+    if (exitCode !== 0) throw new Error(`the server did not stop cleanly on SIGTERM (exit ${exitCode})`);
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode} while starting`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not answer /api/health within 90 s');
+}
+
+function stop(server: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (server.exitCode !== null) return resolve(server.exitCode);
+    const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
+    server.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+    server.kill('SIGTERM');
+  });
+}
