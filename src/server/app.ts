@@ -4,6 +4,9 @@ import type { ApiErrorBody } from '../shared/errors';
 import { authRoutes } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
 import { mailboxRoutes } from './features/mailbox/routes';
+import { rosterRoutes } from './features/roster/routes';
+import { teamDashboardRoutes } from './features/team-dashboard/routes';
+import { teamRoutes } from './features/teams/routes';
 import type { AppEnv, Deps } from './http/context';
 import { AppError } from './http/errors';
 import { loadSession, originCheck, requestContext } from './http/middleware';
@@ -46,6 +49,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/api/health', healthRoutes);
   app.route('/api/auth', authRoutes);
   app.route('/api/dev/mailbox', mailboxRoutes);
+  app.route('/api/teams', teamRoutes);
+  app.route('/api/teams', teamDashboardRoutes);
+  app.route('/api', rosterRoutes);
 
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'Not found'), 404));
 

@@ -1,5 +1,5 @@
 import { hashPassword } from '../../src/server/auth/passwords';
-import { userRoles, users } from '../../src/server/db/schema';
+import { teamPlayers, teams, userRoles, users } from '../../src/server/db/schema';
 import type { Role } from '../../src/shared/schemas/auth';
 import type { TestApp } from './app';
 
@@ -35,4 +35,54 @@ export async function signedInClient(t: TestApp, options: Parameters<typeof crea
   const response = await client.post('/api/auth/sign-in', { email: user.email, password: PASSWORD });
   if (response.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(response.body)}`);
   return { user, client };
+}
+
+/** A team created by `ownerId`, inserted directly; `overrides` sets any column. */
+export async function createTeam(
+  t: TestApp,
+  ownerId: string,
+  overrides: Partial<typeof teams.$inferInsert> = {},
+) {
+  sequence += 1;
+  const name = overrides.name ?? `Test Team ${sequence}`;
+  const [team] = await t.db
+    .insert(teams)
+    .values({
+      slug: `test-team-${sequence}-${Date.now()}`,
+      name,
+      coachName: 'Coach Test',
+      contactEmail: `team${sequence}@example.com`,
+      createdBy: ownerId,
+      ...overrides,
+    })
+    .returning();
+  return team!;
+}
+
+/** A signed-in user holding the team role, with a team of their own. */
+export async function teamOwner(t: TestApp, overrides: Partial<typeof teams.$inferInsert> = {}) {
+  const { user, client } = await signedInClient(t, { roles: ['team'] });
+  const team = await createTeam(t, user.id, overrides);
+  return { user, client, team };
+}
+
+/** A player on `teamId`, inserted directly; player_number is the jersey number or 100 + a sequence. */
+export async function createPlayer(
+  t: TestApp,
+  team: { id: string; slug: string },
+  overrides: Partial<typeof teamPlayers.$inferInsert> = {},
+) {
+  sequence += 1;
+  const playerNumber = overrides.playerNumber ?? overrides.jerseyNumber ?? 100 + sequence;
+  const [player] = await t.db
+    .insert(teamPlayers)
+    .values({
+      teamId: team.id,
+      playerName: `Player ${sequence}`,
+      playerNumber,
+      urlSlug: `${team.slug}/${playerNumber}`,
+      ...overrides,
+    })
+    .returning();
+  return player!;
 }

@@ -1,0 +1,5 @@
+import { PageShell } from '../../components/PageShell';
+
+export default function TeamSignupPage() {
+  return <PageShell>{null}</PageShell>;
+}
