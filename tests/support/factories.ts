@@ -1,5 +1,5 @@
 import { hashPassword } from '../../src/server/auth/passwords';
-import { teamPlayers, teams, userRoles, users } from '../../src/server/db/schema';
+import { businesses, teamPlayers, teams, userRoles, users } from '../../src/server/db/schema';
 import type { Role } from '../../src/shared/schemas/auth';
 import type { TestApp } from './app';
 
@@ -85,4 +85,38 @@ export async function createPlayer(
     })
     .returning();
   return player!;
+}
+
+/** A business created by `ownerId` (approved unless `overrides` says otherwise), inserted directly. */
+export async function createBusiness(
+  t: TestApp,
+  ownerId: string,
+  overrides: Partial<typeof businesses.$inferInsert> = {},
+) {
+  sequence += 1;
+  const [business] = await t.db
+    .insert(businesses)
+    .values({
+      createdBy: ownerId,
+      businessName: `Test Business ${sequence}`,
+      businessType: 'retail',
+      primaryGoal: 'brand_awareness',
+      contactName: 'Casey Owner',
+      businessEmail: `business${sequence}@example.com`,
+      phoneNumber: '5035550100',
+      businessAddress: '1 Main St, Portland, OR',
+      businessDescription: 'A neighbourhood shop.',
+      primaryProductsServices: 'Goods',
+      verificationStatus: 'approved',
+      ...overrides,
+    })
+    .returning();
+  return business!;
+}
+
+/** A signed-in user holding the business role, with a business of their own. */
+export async function businessOwner(t: TestApp, overrides: Partial<typeof businesses.$inferInsert> = {}) {
+  const { user, client } = await signedInClient(t, { roles: ['business'] });
+  const business = await createBusiness(t, user.id, overrides);
+  return { user, client, business };
 }
