@@ -2,6 +2,9 @@ import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ApiErrorBody } from '../shared/errors';
 import { authRoutes } from './features/auth/routes';
+import { businessDashboardRoutes } from './features/business-dashboard/routes';
+import { businessRoutes } from './features/businesses/routes';
+import { discoveryRoutes } from './features/discovery/routes';
 import { healthRoutes } from './features/health/routes';
 import { mailboxRoutes } from './features/mailbox/routes';
 import { rosterRoutes } from './features/roster/routes';
@@ -52,6 +55,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/api/teams', teamRoutes);
   app.route('/api/teams', teamDashboardRoutes);
   app.route('/api', rosterRoutes);
+  app.route('/api/businesses', businessRoutes);
+  app.route('/api/discovery', discoveryRoutes);
+  app.route('/api', businessDashboardRoutes);
 
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'Not found'), 404));
 

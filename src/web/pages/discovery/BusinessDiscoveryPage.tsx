@@ -1,0 +1,5 @@
+import { PageShell } from '../../components/PageShell';
+
+export default function BusinessDiscoveryPage() {
+  return <PageShell>{null}</PageShell>;
+}
