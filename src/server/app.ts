@@ -7,9 +7,12 @@ import { businessRoutes } from './features/businesses/routes';
 import { discoveryRoutes } from './features/discovery/routes';
 import { healthRoutes } from './features/health/routes';
 import { mailboxRoutes } from './features/mailbox/routes';
+import { manualSponsorRoutes } from './features/manual-sponsors/routes';
+import { paymentRoutes } from './features/payments/routes';
 import { rosterRoutes } from './features/roster/routes';
 import { teamDashboardRoutes } from './features/team-dashboard/routes';
 import { teamRoutes } from './features/teams/routes';
+import { tierRoutes } from './features/tiers/routes';
 import type { AppEnv, Deps } from './http/context';
 import { AppError } from './http/errors';
 import { loadSession, originCheck, requestContext } from './http/middleware';
@@ -58,6 +61,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/api/businesses', businessRoutes);
   app.route('/api/discovery', discoveryRoutes);
   app.route('/api', businessDashboardRoutes);
+  app.route('/api', tierRoutes);
+  app.route('/api', manualSponsorRoutes);
+  app.route('/api/payments', paymentRoutes);
 
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'Not found'), 404));
 

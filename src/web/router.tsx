@@ -22,6 +22,16 @@ export const router = createBrowserRouter([
       { path: '/team-profile', lazy: page(() => import('./pages/team/TeamProfilePage')) },
       { path: '/team-profile/:teamId', lazy: page(() => import('./pages/team/TeamProfilePage')) },
       { path: '/team-dashboard', lazy: page(() => import('./pages/team/TeamDashboardPage')) },
+      {
+        path: '/team-sponsorship-manager',
+        lazy: page(() => import('./pages/team/TeamSponsorshipManagerPage')),
+      },
+      { path: '/sponsor-team/:teamId', lazy: page(() => import('./pages/payments/SponsorTeamPage')) },
+      { path: '/sponsorship-success', lazy: page(() => import('./pages/payments/SponsorshipSuccessPage')) },
+      {
+        path: '/sandbox/checkout/:sessionId',
+        lazy: page(() => import('./pages/payments/SandboxCheckoutPage')),
+      },
       { path: '/unsubscribe', lazy: page(() => import('./pages/public/UnsubscribePage')) },
       { path: '/business-signup', lazy: page(() => import('./pages/business/BusinessSignupPage')) },
       { path: '/business-profile', lazy: page(() => import('./pages/business/BusinessProfilePage')) },

@@ -1,0 +1,5 @@
+import { PageShell } from '../../components/PageShell';
+
+export default function SponsorshipSuccessPage() {
+  return <PageShell>{null}</PageShell>;
+}
