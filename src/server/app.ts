@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ApiErrorBody } from '../shared/errors';
+import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { businessDashboardRoutes } from './features/business-dashboard/routes';
 import { businessRoutes } from './features/businesses/routes';
@@ -64,6 +65,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/api', tierRoutes);
   app.route('/api', manualSponsorRoutes);
   app.route('/api/payments', paymentRoutes);
+  app.route('/api/admin', adminRoutes);
 
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'Not found'), 404));
 

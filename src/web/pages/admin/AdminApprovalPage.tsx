@@ -1,0 +1,5 @@
+import { PageShell } from '../../components/PageShell';
+
+export default function AdminApprovalPage() {
+  return <PageShell>{null}</PageShell>;
+}
