@@ -14,6 +14,11 @@ export const AUDIT_EVENTS = [
   'AUTH_EMAIL_VERIFIED',
   'SECURITY_EVENT',
   'DATA_ACCESS',
+  'REGISTRATION_APPROVED',
+  'REGISTRATION_REJECTED',
+  'ROLE_ASSIGNED',
+  'ROLE_REMOVED',
+  'ADMIN_EMAIL_SENT',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -8,6 +8,8 @@ import { openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { type EmailWorker, startEmailWorker } from './email/worker';
 import type { Deps } from './http/context';
+import { checkoutExpiryJob } from './payments/expiry';
+import { createPaymentProvider } from './payments/provider';
 
 async function main() {
   const config = loadConfig();
@@ -15,12 +17,15 @@ async function main() {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   await database.migrate();
   const deps: Deps = { config, database, logger };
+  deps.payments = createPaymentProvider(deps);
 
   if (config.SEED_DEMO) await seedDemoIfEmpty(deps);
   await ensureAdmin(deps);
 
   const app = createApp(deps, { serveWeb: true });
   let mail: EmailWorker | null = null;
+  // Gives back the tier spots of checkouts nobody finished within 30 minutes.
+  const checkoutExpiry = checkoutExpiryJob(deps);
   const server = serve(
     { fetch: app.fetch, port: config.PORT, hostname: config.HOST },
     (info: AddressInfo) => {
@@ -31,6 +36,7 @@ async function main() {
       // Delivers the outbox through transportFor(config): SMTP when SMTP_URL is set.
       mail = startEmailWorker(deps);
       deps.mail = mail;
+      checkoutExpiry.start();
     },
   );
 
@@ -48,6 +54,7 @@ async function main() {
       server.close(() => resolve());
       if ('closeIdleConnections' in server) server.closeIdleConnections();
     });
+    await checkoutExpiry.stop();
     await mail?.stop();
     await database.close();
     logger.info('stopped');

@@ -11,6 +11,8 @@ export interface OutgoingMail {
   html?: string | null;
   /** What sent it (verify_email, fundraising, admin, receipt...), for the mailbox and the logs. */
   kind: string;
+  /** The team the mail is sent for, where a per-team limit counts it (fundraising). */
+  teamId?: string | null;
 }
 
 /** Queues a message in the caller's transaction, so mail is sent if and only if the action commits. */
@@ -26,6 +28,7 @@ export async function enqueueEmail(db: DbOrTx, mail: OutgoingMail): Promise<stri
       text: mail.text,
       html: mail.html ?? null,
       kind: mail.kind,
+      teamId: mail.teamId ?? null,
     })
     .returning({ id: emailOutbox.id });
   return row!.id;

@@ -14,7 +14,7 @@ export function zodFields(error: z.ZodError): Record<string, string[]> {
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.join('.') : '_';
     if (issue.code === 'unrecognized_keys') {
-      for (const name of issue.keys) add(fields, name, 'Unknown field');
+      for (const name of issue.keys) add(fields, [...issue.path, name].join('.'), 'Unknown field');
       continue;
     }
     add(fields, key, issue.message);

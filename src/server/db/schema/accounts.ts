@@ -128,6 +128,11 @@ export const emailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     kind: text('kind').notNull(),
+    /**
+     * The team a fundraising email was sent for: its rolling daily limit counts these rows. No foreign
+     * key, so mail history outlives the team.
+     */
+    teamId: uuid('team_id'),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -139,6 +144,9 @@ export const emailOutbox = pgTable(
   (t) => [
     index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index('email_outbox_created_idx').on(t.createdAt.desc()),
+    index('email_outbox_team_kind_created_idx')
+      .on(t.teamId, t.kind, t.createdAt)
+      .where(sql`${t.teamId} is not null`),
     check('email_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
     check('email_outbox_attempts_check', sql`${t.attempts} >= 0`),
   ],

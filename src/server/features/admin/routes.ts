@@ -1,5 +1,74 @@
 import { Hono } from 'hono';
+import {
+  adminBusinessesQuerySchema,
+  adminEmailSchema,
+  adminTeamsQuerySchema,
+  adminUsersQuerySchema,
+  assignRoleSchema,
+  rejectRegistrationSchema,
+  roleSchema,
+} from '../../../shared/schemas/admin';
+import { requireRole } from '../../auth/guards';
 import type { AppEnv } from '../../http/context';
+import { jsonBody, parseWith } from '../../http/validate';
+import { approvalQueue, decideBusiness, decideTeam } from './approvals';
+import { adminCall } from './context';
+import { listAllBusinesses, listAllTeams } from './directory';
+import { sendAdminEmails } from './emails';
+import { adminOverview } from './overview';
+import { securityOverview, securityReport } from './security';
+import { assignRole, listUsers, removeRole } from './users';
+
+/** Checked on every call: anonymous callers get 401, every other role 403, before anything is read. */
+const admin = requireRole('admin');
 
 /** Admin only: counters, team and business lists, approvals, user roles, security log, emails. */
-export const adminRoutes = new Hono<AppEnv>();
+export const adminRoutes = new Hono<AppEnv>()
+  .get('/overview', admin, async (c) => c.json(await adminOverview(c.var.deps.database.db)))
+  .get('/teams', admin, async (c) => {
+    const query = parseWith(adminTeamsQuerySchema, c.req.query());
+    return c.json(await listAllTeams(adminCall(c), query));
+  })
+  .get('/businesses', admin, async (c) => {
+    const query = parseWith(adminBusinessesQuerySchema, c.req.query());
+    return c.json(await listAllBusinesses(adminCall(c), query));
+  })
+  .get('/approvals', admin, async (c) => c.json(await approvalQueue(c.var.deps.database.db)))
+  .post('/teams/:teamId/approve', admin, async (c) =>
+    c.json(await decideTeam(adminCall(c), c.req.param('teamId'), 'approved')),
+  )
+  .post('/teams/:teamId/reject', admin, async (c) => {
+    const { reason } = await jsonBody(c, rejectRegistrationSchema);
+    return c.json(await decideTeam(adminCall(c), c.req.param('teamId'), 'rejected', reason));
+  })
+  .post('/businesses/:businessId/approve', admin, async (c) =>
+    c.json(await decideBusiness(adminCall(c), c.req.param('businessId'), 'approved')),
+  )
+  .post('/businesses/:businessId/reject', admin, async (c) => {
+    const { reason } = await jsonBody(c, rejectRegistrationSchema);
+    return c.json(await decideBusiness(adminCall(c), c.req.param('businessId'), 'rejected', reason));
+  })
+  .get('/users', admin, async (c) => {
+    const query = parseWith(adminUsersQuerySchema, c.req.query());
+    return c.json(await listUsers(adminCall(c), query));
+  })
+  .post('/users/:userId/roles', admin, async (c) => {
+    const { role } = await jsonBody(c, assignRoleSchema);
+    return c.json({ user: await assignRole(adminCall(c), c.req.param('userId'), role) });
+  })
+  .delete('/users/:userId/roles/:role', admin, async (c) => {
+    const role = parseWith(roleSchema, c.req.param('role'));
+    return c.json({ user: await removeRole(adminCall(c), c.req.param('userId'), role) });
+  })
+  .get('/security', admin, async (c) => c.json(await securityOverview(c.var.deps.database.db)))
+  .get('/security/report.csv', admin, async (c) => {
+    const report = await securityReport(c.var.deps.database.db);
+    c.header('content-type', 'text/csv; charset=utf-8');
+    c.header('content-disposition', `attachment; filename="${report.fileName}"`);
+    c.header('cache-control', 'no-store');
+    return c.body(report.csv);
+  })
+  .post('/emails', admin, async (c) => {
+    const input = await jsonBody(c, adminEmailSchema);
+    return c.json(await sendAdminEmails(adminCall(c), input));
+  });

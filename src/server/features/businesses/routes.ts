@@ -1,5 +1,48 @@
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import {
+  businessAccountSchema,
+  businessProfileUpdateSchema,
+  businessRegistrationSchema,
+  SIGN_IN_TO_COMPLETE,
+} from '../../../shared/schemas/business';
+import { actor, requireUser } from '../../auth/guards';
+import { readSession, setSessionCookie } from '../../auth/sessions';
 import type { AppEnv } from '../../http/context';
+import { AppError } from '../../http/errors';
+import { requestMeta } from '../../http/request-meta';
+import { jsonBody } from '../../http/validate';
+import { signupBody } from '../teams/validation';
+import { ownBusinessOr404 } from './ownership';
+import { createBusinessAccount, registerBusiness, updateBusinessProfile } from './service';
+import { toBusiness } from './shape';
+
+/** The final submit's own 401 text (spec part 2, section 5, step 6). */
+const requireUserToComplete = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.user) throw new AppError(401, 'UNAUTHORIZED', SIGN_IN_TO_COMPLETE);
+  await next();
+});
 
 /** Business signup, the business's own record and its profile editor. */
-export const businessRoutes = new Hono<AppEnv>();
+export const businessRoutes = new Hono<AppEnv>()
+  .post('/account', async (c) => {
+    const input = await signupBody(c, businessAccountSchema);
+    const session = await createBusinessAccount(c.var.deps, input, requestMeta(c));
+    setSessionCookie(c, session);
+    const current = await readSession(c.var.deps.database.db, c.var.deps.config, session.token);
+    return c.json({ user: current?.user ?? null }, 201);
+  })
+  .post('/', requireUserToComplete, async (c) => {
+    const input = await jsonBody(c, businessRegistrationSchema);
+    const business = await registerBusiness(c.var.deps.database.db, actor(c), input);
+    return c.json({ business: toBusiness(business) }, 201);
+  })
+  .get('/mine', requireUser, async (c) => {
+    const business = await ownBusinessOr404(c.var.deps.database.db, actor(c).id);
+    return c.json({ business: toBusiness(business) });
+  })
+  .put('/mine', requireUser, async (c) => {
+    const input = await jsonBody(c, businessProfileUpdateSchema);
+    const business = await updateBusinessProfile(c.var.deps.database.db, actor(c).id, input);
+    return c.json({ business: toBusiness(business) });
+  });

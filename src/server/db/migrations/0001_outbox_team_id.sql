@@ -1,0 +1,2 @@
+ALTER TABLE "email_outbox" ADD COLUMN "team_id" uuid;--> statement-breakpoint
+CREATE INDEX "email_outbox_team_kind_created_idx" ON "email_outbox" USING btree ("team_id","kind","created_at") WHERE "email_outbox"."team_id" is not null;

@@ -1,0 +1,30 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { LISTED_STATUSES, REVIEW_QUEUE_STATUSES } from '../../../shared/constants';
+import type { AdminOverview } from '../../../shared/schemas/admin';
+import type { Db } from '../../db/client';
+import { businesses, teams } from '../../db/schema';
+
+/** Total, verified (approved or verified) and waiting (pending or under review), in one pass over the table. */
+function statusCounts(status: AnyPgColumn) {
+  return {
+    total: sql<number>`count(*)::int`,
+    verified: sql<number>`(count(*) filter (where ${inArray(status, LISTED_STATUSES)}))::int`,
+    pending: sql<number>`(count(*) filter (where ${inArray(status, REVIEW_QUEUE_STATUSES)}))::int`,
+  };
+}
+
+export async function adminOverview(db: Db): Promise<AdminOverview> {
+  const [[team], [business]] = await Promise.all([
+    db.select(statusCounts(teams.verificationStatus)).from(teams),
+    db.select(statusCounts(businesses.verificationStatus)).from(businesses),
+  ]);
+  return {
+    totalTeams: team?.total ?? 0,
+    totalBusinesses: business?.total ?? 0,
+    verifiedTeams: team?.verified ?? 0,
+    verifiedBusinesses: business?.verified ?? 0,
+    pendingTeams: team?.pending ?? 0,
+    pendingBusinesses: business?.pending ?? 0,
+  };
+}

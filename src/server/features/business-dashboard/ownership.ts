@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import { NO_BUSINESS } from '../../../shared/schemas/business-dashboard';
+import type { DbOrTx } from '../../db/client';
+import { businesses } from '../../db/schema';
+import { AppError } from '../../http/errors';
+
+/** The caller's business (one per account); 404 NO_BUSINESS without one, so the web sends them to signup. */
+export async function ownBusinessOr404(db: DbOrTx, userId: string) {
+  const [business] = await db
+    .select({
+      id: businesses.id,
+      businessName: businesses.businessName,
+      verificationStatus: businesses.verificationStatus,
+    })
+    .from(businesses)
+    .where(eq(businesses.createdBy, userId));
+  if (!business) throw new AppError(404, NO_BUSINESS, 'No business found');
+  return business;
+}

@@ -1,0 +1,14 @@
+import type { Business } from '../../../shared/schemas/business';
+import type { businesses } from '../../db/schema';
+
+type BusinessRow = typeof businesses.$inferSelect;
+
+/** A business row as its owner receives it: timestamps as ISO strings, everything else as stored. */
+export function toBusiness(row: BusinessRow): Business {
+  return {
+    ...row,
+    approvedAt: row.approvedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

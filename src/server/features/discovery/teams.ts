@@ -1,0 +1,120 @@
+import { and, count, desc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
+import {
+  DISCOVERY_PAGE_SIZE,
+  type DiscoveryTier,
+  NAMED_BROWSE_SPORTS,
+  OTHER_SPORT,
+  TEAM_NOT_FOUND,
+  type TeamCard,
+  type TeamDetails,
+  type TeamDiscoveryPage,
+  type TeamDiscoveryQuery,
+} from '../../../shared/schemas/discovery';
+import type { Db } from '../../db/client';
+import { sponsorshipTiers, teams } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { isUuid } from '../../http/ids';
+import { isListedRow, matchesAny } from './search';
+
+/**
+ * The team's tiers as one JSON array, cheapest first, through a lateral join: a page of teams and all
+ * their tiers is one query (the tiers' (team_id, amount) index serves each team).
+ */
+function tierList(db: Db) {
+  const t = sponsorshipTiers;
+  return db
+    .select({
+      tiers: sql<DiscoveryTier[]>`coalesce(json_agg(json_build_object(
+        'id', ${t.id},
+        'name', ${t.name},
+        'description', ${t.description},
+        'amount', ${t.amount},
+        'benefits', ${t.benefits},
+        'logoPlacement', ${t.logoPlacement},
+        'availableSpots', ${t.availableSpots},
+        'takenSpots', ${t.takenSpots},
+        'spotsLeft', greatest(${t.availableSpots} - ${t.takenSpots}, 0),
+        'soldOut', ${t.takenSpots} >= ${t.availableSpots}
+      ) order by ${t.amount}, ${t.createdAt}, ${t.id}), '[]'::json)`.as('tiers'),
+    })
+    .from(t)
+    .where(eq(t.teamId, teams.id))
+    .as('tier_list');
+}
+
+function teamFilters(query: TeamDiscoveryQuery): SQL | undefined {
+  return and(
+    isListedRow(teams.verificationStatus),
+    query.q ? matchesAny(query.q, [teams.name, teams.description, teams.location]) : undefined,
+    query.sport === OTHER_SPORT
+      ? notInArray(teams.sport, NAMED_BROWSE_SPORTS)
+      : query.sport
+        ? eq(teams.sport, query.sport)
+        : undefined,
+    query.location ? matchesAny(query.location, [teams.location]) : undefined,
+  );
+}
+
+/** Approved teams, newest first, a page at a time: two queries whatever the number of teams or tiers. */
+export async function listTeams(db: Db, query: TeamDiscoveryQuery): Promise<TeamDiscoveryPage> {
+  const where = teamFilters(query);
+  const tiers = tierList(db);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: teams.id,
+        name: teams.name,
+        sport: teams.sport,
+        ageGroup: teams.ageGroup,
+        location: teams.location,
+        description: teams.description,
+        teamAchievements: teams.teamAchievements,
+        teamSize: teams.teamSize,
+        createdAt: teams.createdAt,
+        tiers: tiers.tiers,
+      })
+      .from(teams)
+      .crossJoinLateral(tiers)
+      .where(where)
+      // The id breaks ties, so teams created in the same instant never move between pages.
+      .orderBy(desc(teams.createdAt), desc(teams.id))
+      .limit(DISCOVERY_PAGE_SIZE)
+      .offset((query.page - 1) * DISCOVERY_PAGE_SIZE),
+    db.select({ n: count() }).from(teams).where(where),
+  ]);
+  const cards: TeamCard[] = rows.map((row) => ({
+    ...row,
+    verified: true,
+    createdAt: row.createdAt.toISOString(),
+  }));
+  return { teams: cards, page: query.page, pageSize: DISCOVERY_PAGE_SIZE, total: totals?.n ?? 0 };
+}
+
+/** The team page of an approved team, with its tiers, in one query; anything else is 404. */
+export async function teamDetails(db: Db, teamId: string): Promise<TeamDetails> {
+  if (!isUuid(teamId)) throw notFound(TEAM_NOT_FOUND);
+  const tiers = tierList(db);
+  const [team] = await db
+    .select({
+      id: teams.id,
+      name: teams.name,
+      sport: teams.sport,
+      ageGroup: teams.ageGroup,
+      location: teams.location,
+      description: teams.description,
+      teamSize: teams.teamSize,
+      teamAchievements: teams.teamAchievements,
+      seasonGoals: teams.seasonGoals,
+      practiceSchedule: teams.practiceSchedule,
+      coachingStaff: teams.coachingStaff,
+      coachName: teams.coachName,
+      seasonStartDate: teams.seasonStartDate,
+      seasonEndDate: teams.seasonEndDate,
+      tiers: tiers.tiers,
+    })
+    .from(teams)
+    .crossJoinLateral(tiers)
+    .where(and(eq(teams.id, teamId), isListedRow(teams.verificationStatus)));
+  if (!team) throw notFound(TEAM_NOT_FOUND);
+  return { ...team, verified: true };
+}

@@ -1,0 +1,118 @@
+import { formatCalendarDate } from '../../../shared/dates';
+import { formatCents } from '../../../shared/money';
+import { contractPeriod, receiptReference } from '../../../shared/schemas/payments';
+import { escapeHtml } from '../../email/html';
+import type { OutgoingMail } from '../../email/outbox';
+
+/** Everything a paid sponsorship's receipt says, read in the fulfilment transaction. */
+export interface SponsorshipReceiptInput {
+  sponsorshipId: string;
+  amountCents: number;
+  paidAt: Date;
+  tierName: string | null;
+  tierBenefits: string[];
+  contractStartDate: string | null;
+  contractEndDate: string | null;
+  paymentId: string | null;
+  business: { name: string; contactName: string; email: string };
+  team: { name: string; coachName: string; email: string };
+  appUrl: string;
+}
+
+export interface ReceiptLine {
+  label: string;
+  value: string;
+}
+
+export interface SponsorshipReceipt {
+  reference: string;
+  title: string;
+  lines: ReceiptLine[];
+  benefits: string[];
+}
+
+/**
+ * The receipt itself, in one place: the email renders it, and a PDF attachment can render the same lines.
+ * Dates are shown in UTC, the only zone a server-made document can be sure of.
+ */
+export function sponsorshipReceipt(input: SponsorshipReceiptInput): SponsorshipReceipt {
+  const reference = receiptReference(input.sponsorshipId);
+  return {
+    reference,
+    title: `Receipt ${reference}`,
+    lines: [
+      { label: 'Paid by', value: input.business.name },
+      { label: 'Paid to', value: input.team.name },
+      { label: 'Item', value: `${input.tierName ?? 'Team'} sponsorship` },
+      { label: 'Amount', value: `${formatCents(input.amountCents)} USD` },
+      { label: 'Date', value: `${formatCalendarDate(input.paidAt.toISOString())} (UTC)` },
+      {
+        label: 'Contract period',
+        value: contractPeriod(input.contractStartDate, input.contractEndDate),
+      },
+      { label: 'Reference', value: `${reference} (${input.sponsorshipId})` },
+      ...(input.paymentId ? [{ label: 'Payment id', value: input.paymentId }] : []),
+    ],
+    benefits: input.tierBenefits,
+  };
+}
+
+const SHELL_START = `<div style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;max-width:600px;margin:0 auto;color:#334155;line-height:1.6">`;
+
+function linesText(receipt: SponsorshipReceipt): string {
+  const rows = receipt.lines.map((line) => `${line.label}: ${line.value}`);
+  const benefits = receipt.benefits.length
+    ? `\n\nWhat's included:\n${receipt.benefits.map((b) => `- ${b}`).join('\n')}`
+    : '';
+  return `${rows.join('\n')}${benefits}`;
+}
+
+function linesHtml(receipt: SponsorshipReceipt): string {
+  const rows = receipt.lines
+    .map(
+      (line) =>
+        `<tr><td style="padding:6px 12px 6px 0;color:#64748b;white-space:nowrap;vertical-align:top">${escapeHtml(line.label)}</td><td style="padding:6px 0;color:#0B1F3A;font-weight:600">${escapeHtml(line.value)}</td></tr>`,
+    )
+    .join('');
+  const benefits = receipt.benefits.length
+    ? `<p style="margin:20px 0 4px;font-weight:600;color:#0B1F3A">What's included</p><ul style="margin:0;padding-left:20px">${receipt.benefits.map((b) => `<li>${escapeHtml(b)}</li>`).join('')}</ul>`
+    : '';
+  return `<table role="presentation" style="border-collapse:collapse;width:100%;margin:16px 0;border-top:1px solid #e2e8f0;border-bottom:1px solid #e2e8f0">${rows}</table>${benefits}`;
+}
+
+function button(href: string, label: string): string {
+  return `<p style="margin:28px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#0B1F3A;color:#ffffff;padding:12px 20px;border-radius:8px;font-weight:600;text-decoration:none">${escapeHtml(label)}</a></p>`;
+}
+
+/** The payer's receipt. */
+export function sponsorshipReceiptMail(input: SponsorshipReceiptInput): OutgoingMail {
+  const receipt = sponsorshipReceipt(input);
+  const dashboard = `${input.appUrl}/business-dashboard`;
+  const greeting = `Hi ${input.business.contactName},`;
+  const intro = `Thank you for sponsoring ${input.team.name}! Your payment went through and the team has been told. This is your receipt.`;
+  return {
+    kind: 'sponsorship_receipt',
+    to: input.business.email,
+    toName: input.business.contactName,
+    subject: `Your Homefield receipt ${receipt.reference}: ${input.team.name} sponsorship`,
+    text: `${greeting}\n\n${intro}\n\n${linesText(receipt)}\n\nFollow your sponsorship and message the team from your dashboard: ${dashboard}\n\nThe Homefield team`,
+    html: `${SHELL_START}<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><h2 style="font-size:18px;color:#0B1F3A;margin:24px 0 0">${escapeHtml(receipt.title)}</h2>${linesHtml(receipt)}${button(dashboard, 'Open my dashboard')}<p>The Homefield team</p></div>`,
+  };
+}
+
+/** The team's notice that a sponsor paid. */
+export function sponsorshipNoticeMail(input: SponsorshipReceiptInput): OutgoingMail {
+  const receipt = sponsorshipReceipt(input);
+  const dashboard = `${input.appUrl}/team-dashboard`;
+  const greeting = `Hi ${input.team.coachName},`;
+  const news = `Great news: ${input.business.name} just sponsored ${input.team.name} with the ${input.tierName ?? 'team'} tier (${formatCents(input.amountCents)}). The payment has gone through.`;
+  return {
+    kind: 'sponsorship_notice',
+    to: input.team.email,
+    toName: input.team.coachName,
+    replyTo: input.business.email,
+    subject: `${input.business.name} sponsored ${input.team.name} on Homefield`,
+    text: `${greeting}\n\n${news}\n\n${linesText(receipt)}\n\nSay thank you and plan the next steps from your dashboard: ${dashboard}\n\nThe Homefield team`,
+    html: `${SHELL_START}<p>${escapeHtml(greeting)}</p><p>${escapeHtml(news)}</p>${linesHtml(receipt)}${button(dashboard, 'Open my dashboard')}<p>The Homefield team</p></div>`,
+  };
+}

@@ -1,0 +1,230 @@
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { CHECKOUT_RESERVATION_MINUTES, LISTED_STATUSES } from '../../../shared/constants';
+import type { SessionUser } from '../../../shared/schemas/auth';
+import { TEAM_NOT_FOUND } from '../../../shared/schemas/discovery';
+import {
+  BUSINESS_REQUIRED,
+  BUSINESS_REQUIRED_MESSAGE,
+  CHECKOUT_FAILED,
+  type CheckoutResponse,
+  MIN_CHARGE_CENTS,
+  SOLD_OUT,
+  SOLD_OUT_MESSAGE,
+  SPONSORSHIP_NOT_FOUND,
+  type SponsorshipCheckoutInput,
+  type SponsorshipView,
+  type SponsorTeamResponse,
+  TIER_NOT_FOUND,
+  TIER_NOT_PAYABLE,
+} from '../../../shared/schemas/payments';
+import type { Db, Tx } from '../../db/client';
+import { businesses, sponsorships, sponsorshipTiers, teams } from '../../db/schema';
+import { describeError } from '../../email/worker';
+import type { Deps } from '../../http/context';
+import { AppError, conflict, notFound } from '../../http/errors';
+import { isUuid } from '../../http/ids';
+import { clockOf } from '../../payments/clock';
+import { closeCheckouts } from '../../payments/expiry';
+import { processPaymentEvent, sponsorshipMetadata } from '../../payments/fulfil';
+import { paymentProviderOf } from '../../payments/provider';
+import { cancelSponsorships, takeSpot } from '../../payments/reservations';
+import { teamDetails } from '../discovery/teams';
+
+/** The caller's business; without one they are sent to finish the business signup (spec part 2, 2.8). */
+async function businessOf(db: Db, userId: string) {
+  const [business] = await db
+    .select({
+      id: businesses.id,
+      businessName: businesses.businessName,
+      businessEmail: businesses.businessEmail,
+    })
+    .from(businesses)
+    .where(eq(businesses.createdBy, userId));
+  if (!business) throw new AppError(403, BUSINESS_REQUIRED, BUSINESS_REQUIRED_MESSAGE);
+  return business;
+}
+
+/** The sponsor-a-team page: the public team page of an approved team, and its contact for 'Contact Team'. */
+export async function sponsorTeamPage(
+  deps: Deps,
+  user: SessionUser,
+  teamId: string,
+): Promise<SponsorTeamResponse> {
+  const { db } = deps.database;
+  const business = await businessOf(db, user.id);
+  const team = await teamDetails(db, teamId);
+  const [contact] = await db
+    .select({ contactEmail: teams.contactEmail })
+    .from(teams)
+    .where(eq(teams.id, team.id));
+  return { team, contactEmail: contact!.contactEmail, businessName: business.businessName };
+}
+
+async function listedTeam(tx: Tx, teamId: string) {
+  const [team] = await tx
+    .select({
+      id: teams.id,
+      name: teams.name,
+      sport: teams.sport,
+      ageGroup: teams.ageGroup,
+      seasonStartDate: teams.seasonStartDate,
+      seasonEndDate: teams.seasonEndDate,
+    })
+    .from(teams)
+    .where(and(eq(teams.id, teamId), inArray(teams.verificationStatus, LISTED_STATUSES)));
+  if (!team) throw notFound(TEAM_NOT_FOUND);
+  return team;
+}
+
+/** Why no spot could be taken: the tier is not this team's (404), or it is full (409). */
+async function noSpotError(tx: Tx, teamId: string, tierId: string): Promise<AppError> {
+  const [tier] = await tx
+    .select({ id: sponsorshipTiers.id })
+    .from(sponsorshipTiers)
+    .where(and(eq(sponsorshipTiers.id, tierId), eq(sponsorshipTiers.teamId, teamId)));
+  return tier ? conflict(SOLD_OUT, SOLD_OUT_MESSAGE) : notFound(TIER_NOT_FOUND);
+}
+
+/**
+ * Reserves a spot of the tier and opens the provider's checkout for it. The reservation and the pending
+ * sponsorship are one transaction; if the provider then fails, both are undone (no orphan reservation).
+ * A business holds at most one open checkout per tier: starting again replaces the previous one, so a
+ * buyer who backs out and returns is never blocked by their own reservation, and nobody can hoard spots.
+ */
+export async function startSponsorshipCheckout(
+  deps: Deps,
+  user: SessionUser,
+  input: SponsorshipCheckoutInput,
+  appUrl: string,
+): Promise<CheckoutResponse> {
+  const { db } = deps.database;
+  const provider = paymentProviderOf(deps);
+  const business = await businessOf(db, user.id);
+  const expiresAt = new Date(clockOf(deps).now().getTime() + CHECKOUT_RESERVATION_MINUTES * 60_000);
+
+  const { team, tier, sponsorship, replaced } = await db.transaction(async (tx) => {
+    const team = await listedTeam(tx, input.teamId);
+    const replaced = await cancelSponsorships(tx, {
+      where: and(eq(sponsorships.businessId, business.id), eq(sponsorships.tierId, input.tierId))!,
+      from: ['pending'],
+    });
+    const tier = await takeSpot(tx, team.id, input.tierId);
+    if (!tier) throw await noSpotError(tx, team.id, input.tierId);
+    if (tier.amount < MIN_CHARGE_CENTS) throw conflict('TIER_NOT_PAYABLE', TIER_NOT_PAYABLE);
+    const [sponsorship] = await tx
+      .insert(sponsorships)
+      .values({
+        teamId: team.id,
+        businessId: business.id,
+        tierId: tier.id,
+        tierName: tier.name,
+        tierBenefits: tier.benefits,
+        amount: tier.amount,
+        status: 'pending',
+        paymentStatus: 'pending',
+        contractStartDate: team.seasonStartDate && team.seasonEndDate ? team.seasonStartDate : null,
+        contractEndDate: team.seasonStartDate && team.seasonEndDate ? team.seasonEndDate : null,
+        provider: provider.name,
+        expiresAt,
+      })
+      .returning({ id: sponsorships.id });
+    return { team, tier, sponsorship: sponsorship!, replaced };
+  });
+  await closeCheckouts(deps, replaced);
+
+  let session: Awaited<ReturnType<typeof provider.createCheckout>>;
+  try {
+    session = await provider.createCheckout({
+      mode: 'payment',
+      amountCents: tier.amount,
+      productName: `${tier.name} sponsorship: ${team.name}`,
+      description:
+        tier.description?.trim() || `Season sponsorship of ${team.name} (${team.sport}, ${team.ageGroup})`,
+      payeeName: team.name,
+      customerEmail: business.businessEmail,
+      payerUserId: user.id,
+      successUrl: `${appUrl}/sponsorship-success?session_id={CHECKOUT_SESSION_ID}&sponsorship_id=${sponsorship.id}`,
+      cancelUrl: `${appUrl}/sponsor-team/${team.id}?tier=${tier.id}&checkout=cancelled`,
+      expiresAt,
+      metadata: sponsorshipMetadata(sponsorship.id),
+    });
+  } catch (error) {
+    deps.logger.error(
+      {
+        component: 'payments',
+        provider: provider.name,
+        sponsorshipId: sponsorship.id,
+        err: describeError(error),
+      },
+      'could not create the checkout; the reservation is released',
+    );
+    await db.transaction((tx) =>
+      cancelSponsorships(tx, { where: eq(sponsorships.id, sponsorship.id), from: ['pending'] }),
+    );
+    throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', CHECKOUT_FAILED);
+  }
+  await db
+    .update(sponsorships)
+    .set({ paymentSessionId: session.sessionId })
+    .where(and(eq(sponsorships.id, sponsorship.id), isNull(sponsorships.paymentSessionId)));
+  return { url: session.url, sponsorshipId: sponsorship.id };
+}
+
+/**
+ * The success page's sponsorship, for the business that pays and the team that is paid; anyone else
+ * finds nothing. With a session id, it must be the sponsorship's own checkout.
+ */
+export async function sponsorshipForViewer(
+  deps: Deps,
+  user: SessionUser,
+  sponsorshipId: string,
+  sessionId: string | undefined,
+): Promise<SponsorshipView> {
+  if (!isUuid(sponsorshipId)) throw notFound(SPONSORSHIP_NOT_FOUND);
+  const [row] = await deps.database.db
+    .select({
+      id: sponsorships.id,
+      status: sponsorships.status,
+      paymentStatus: sponsorships.paymentStatus,
+      amount: sponsorships.amount,
+      tierId: sponsorships.tierId,
+      tierName: sponsorships.tierName,
+      tierBenefits: sponsorships.tierBenefits,
+      contractStartDate: sponsorships.contractStartDate,
+      contractEndDate: sponsorships.contractEndDate,
+      paidAt: sponsorships.paidAt,
+      businessName: businesses.businessName,
+      team: {
+        id: teams.id,
+        name: teams.name,
+        sport: teams.sport,
+        ageGroup: teams.ageGroup,
+        location: teams.location,
+      },
+    })
+    .from(sponsorships)
+    .innerJoin(teams, eq(teams.id, sponsorships.teamId))
+    .innerJoin(businesses, eq(businesses.id, sponsorships.businessId))
+    .where(
+      and(
+        eq(sponsorships.id, sponsorshipId),
+        or(eq(businesses.createdBy, user.id), eq(teams.createdBy, user.id)),
+        sessionId ? eq(sponsorships.paymentSessionId, sessionId) : undefined,
+      ),
+    );
+  if (!row) throw notFound(SPONSORSHIP_NOT_FOUND);
+  return { ...row, paidAt: row.paidAt?.toISOString() ?? null };
+}
+
+/** Stripe's webhook: verified on its raw bytes, then the same fulfilment as the sandbox's page. */
+export async function receiveWebhook(
+  deps: Deps,
+  rawBody: Uint8Array,
+  signature: string | undefined,
+  appUrl: string,
+): Promise<void> {
+  const provider = paymentProviderOf(deps);
+  if (!provider.readWebhook) throw notFound();
+  const event = provider.readWebhook(rawBody, signature);
+  if (event) await processPaymentEvent(deps, event, { appUrl });
+}

@@ -1,0 +1,160 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  startTestApp,
+  type TestApp,
+  type TestClient,
+  type TestResponse,
+} from '../../../../tests/support/app';
+import { createPlayer, signedInClient, teamOwner } from '../../../../tests/support/factories';
+import { createContact, rosterCounts, rosterWorld } from './test-support';
+
+let t: TestApp;
+let strangers: Record<'another team user' | 'a business user' | 'an admin', TestClient>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  strangers = {
+    'another team user': (await teamOwner(t)).client,
+    'a business user': (await signedInClient(t, { roles: ['business'] })).client,
+    'an admin': (await signedInClient(t, { roles: ['admin'] })).client,
+  };
+});
+
+type World = Awaited<ReturnType<typeof rosterWorld>>;
+
+interface Endpoint {
+  name: string;
+  ok: number;
+  send: (client: TestClient, w: World) => Promise<TestResponse>;
+}
+
+const letter = {
+  subject: 'Support {player}',
+  htmlContent: '<p>Hello</p>',
+  senderName: 'Coach',
+  senderEmail: 'coach@example.com',
+};
+
+const endpoints: Endpoint[] = [
+  {
+    name: 'GET /api/teams/:teamId/players',
+    ok: 200,
+    send: (c, w) => c.get(`/api/teams/${w.team.id}/players`),
+  },
+  {
+    name: 'POST /api/teams/:teamId/players',
+    ok: 201,
+    send: (c, w) => c.post(`/api/teams/${w.team.id}/players`, { playerName: 'New Kid', jerseyNumber: 4 }),
+  },
+  {
+    name: 'POST /api/teams/:teamId/players/import',
+    ok: 201,
+    send: (c, w) =>
+      c.post(`/api/teams/${w.team.id}/players/import`, {
+        rows: [{ playerName: 'Imported Kid', jerseyNumber: 5, parentName: '', parentEmail: '' }],
+      }),
+  },
+  {
+    name: 'PATCH /api/teams/:teamId/players/:playerId',
+    ok: 200,
+    send: (c, w) => c.patch(`/api/teams/${w.team.id}/players/${w.player.id}`, { playerName: 'Renamed' }),
+  },
+  {
+    name: 'DELETE /api/teams/:teamId/players/:playerId',
+    ok: 204,
+    send: (c, w) => c.delete(`/api/teams/${w.team.id}/players/${w.player.id}`),
+  },
+  {
+    name: 'GET /api/players/:playerId/contacts',
+    ok: 200,
+    send: (c, w) => c.get(`/api/players/${w.player.id}/contacts`),
+  },
+  {
+    name: 'POST /api/players/:playerId/contacts',
+    ok: 201,
+    send: (c, w) =>
+      c.post(`/api/players/${w.player.id}/contacts`, {
+        contactName: 'Gran',
+        contactEmail: 'gran@example.com',
+      }),
+  },
+  {
+    name: 'DELETE /api/players/:playerId/contacts/:contactId',
+    ok: 204,
+    send: (c, w) => c.delete(`/api/players/${w.player.id}/contacts/${w.contact.id}`),
+  },
+  {
+    name: 'POST /api/players/:playerId/fundraising-email',
+    ok: 200,
+    send: (c, w) =>
+      c.post(`/api/players/${w.player.id}/fundraising-email`, { ...letter, contactIds: [w.contact.id] }),
+  },
+];
+
+describe.each(endpoints)('$name', ({ ok, send }) => {
+  it('answers an anonymous caller 401 and changes nothing', async () => {
+    const w = await rosterWorld(t);
+    const before = await rosterCounts(t);
+    const res = await send(t.client(), w);
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('UNAUTHORIZED');
+    expect(await rosterCounts(t)).toEqual(before);
+  });
+
+  it.each(['another team user', 'a business user', 'an admin'] as const)(
+    'answers %s 404 and changes nothing',
+    async (who) => {
+      const w = await rosterWorld(t);
+      const before = await rosterCounts(t);
+      const res = await send(strangers[who], w);
+      expect(res.status).toBe(404);
+      expect(res.body.error.code).toBe('NOT_FOUND');
+      expect(JSON.stringify(res.body)).not.toContain(w.player.playerName);
+      expect(await rosterCounts(t)).toEqual(before);
+    },
+  );
+
+  it(`lets the team's owner in (${ok})`, async () => {
+    const w = await rosterWorld(t);
+    const res = await send(w.client, w);
+    expect(res.status).toBe(ok);
+  });
+});
+
+describe("another team's records through the owner's own paths", () => {
+  it('does not reach a player of another team through the own team path', async () => {
+    const mine = await rosterWorld(t);
+    const theirs = await rosterWorld(t);
+    const before = await rosterCounts(t);
+    const path = `/api/teams/${mine.team.id}/players/${theirs.player.id}`;
+    expect((await mine.client.patch(path, { playerName: 'Hijacked' })).status).toBe(404);
+    expect((await mine.client.delete(path)).status).toBe(404);
+    expect(await rosterCounts(t)).toEqual(before);
+    const roster = await theirs.client.get(`/api/teams/${theirs.team.id}/players`);
+    expect(roster.body.players[0].playerName).toBe(theirs.player.playerName);
+  });
+
+  it("does not reach another player's contact through the own player path", async () => {
+    const mine = await rosterWorld(t);
+    const theirs = await rosterWorld(t);
+    const sibling = await createPlayer(t, mine.team);
+    const siblingContact = await createContact(t, sibling.id);
+    const before = await rosterCounts(t);
+    for (const contactId of [theirs.contact.id, siblingContact.id]) {
+      const res = await mine.client.delete(`/api/players/${mine.player.id}/contacts/${contactId}`);
+      expect(res.status).toBe(404);
+    }
+    expect(await rosterCounts(t)).toEqual(before);
+  });
+
+  it('answers 404 for ids that are not uuids', async () => {
+    const w = await rosterWorld(t);
+    expect((await w.client.get('/api/teams/not-a-team/players')).status).toBe(404);
+    expect((await w.client.patch(`/api/teams/${w.team.id}/players/nope`, { playerName: 'X' })).status).toBe(
+      404,
+    );
+    expect((await w.client.delete(`/api/teams/${w.team.id}/players/nope`)).status).toBe(404);
+    expect((await w.client.get('/api/players/nope/contacts')).status).toBe(404);
+    expect((await w.client.delete(`/api/players/${w.player.id}/contacts/nope`)).status).toBe(404);
+  });
+});

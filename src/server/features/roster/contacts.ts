@@ -1,0 +1,85 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Contact, ContactValues } from '../../../shared/schemas/roster';
+import type { DbOrTx } from '../../db/client';
+import { playerContacts, teamPlayers } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { isUuid } from '../../http/ids';
+import { CONTACT_NOT_FOUND, ownPlayerOr404 } from './access';
+
+const contactColumns = {
+  id: playerContacts.id,
+  contactName: playerContacts.contactName,
+  contactEmail: playerContacts.contactEmail,
+  contactType: playerContacts.contactType,
+  notes: playerContacts.notes,
+  createdAt: playerContacts.createdAt,
+  unsubscribedAt: playerContacts.unsubscribedAt,
+};
+
+type ContactRow = Pick<typeof playerContacts.$inferSelect, keyof typeof contactColumns>;
+
+function toContact(row: ContactRow): Contact {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
+  };
+}
+
+/** Same address, same team, case aside: one person's unsubscribe covers all their contact rows there. */
+export function sameTeamAddress(teamId: string, email: string) {
+  return and(
+    sql`lower(${playerContacts.contactEmail}) = lower(${email})`,
+    sql`${playerContacts.playerId} in (select ${teamPlayers.id} from ${teamPlayers} where ${teamPlayers.teamId} = ${teamId})`,
+  );
+}
+
+/** Newest first. */
+export async function listContacts(db: DbOrTx, userId: string, playerId: string): Promise<Contact[]> {
+  const player = await ownPlayerOr404(db, userId, playerId);
+  const rows = await db
+    .select(contactColumns)
+    .from(playerContacts)
+    .where(eq(playerContacts.playerId, player.id))
+    .orderBy(desc(playerContacts.createdAt), desc(playerContacts.id));
+  return rows.map(toContact);
+}
+
+/**
+ * Adds a contact. Someone who already unsubscribed from this team's fundraising email stays
+ * unsubscribed when a coach adds them again.
+ */
+export async function addContact(
+  db: DbOrTx,
+  userId: string,
+  playerId: string,
+  input: ContactValues,
+): Promise<Contact> {
+  const player = await ownPlayerOr404(db, userId, playerId);
+  const earlierUnsubscribe = db
+    .select({ at: sql`min(${playerContacts.unsubscribedAt})` })
+    .from(playerContacts)
+    .where(sameTeamAddress(player.teamId, input.contactEmail));
+  const [row] = await db
+    .insert(playerContacts)
+    .values({
+      playerId: player.id,
+      contactName: input.contactName,
+      contactEmail: input.contactEmail,
+      contactType: input.contactType,
+      notes: input.notes ?? null,
+      unsubscribedAt: sql`(${earlierUnsubscribe})`,
+    })
+    .returning(contactColumns);
+  return toContact(row!);
+}
+
+export async function removeContact(db: DbOrTx, userId: string, playerId: string, contactId: string) {
+  const player = await ownPlayerOr404(db, userId, playerId);
+  if (!isUuid(contactId)) throw notFound(CONTACT_NOT_FOUND);
+  const [removed] = await db
+    .delete(playerContacts)
+    .where(and(eq(playerContacts.id, contactId), eq(playerContacts.playerId, player.id)))
+    .returning({ id: playerContacts.id });
+  if (!removed) throw notFound(CONTACT_NOT_FOUND);
+}

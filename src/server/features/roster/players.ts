@@ -1,0 +1,164 @@
+import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { Player, PlayerUpdate, PlayerValues } from '../../../shared/schemas/roster';
+import { nextPlayerNumber, playerUrlSlug } from '../../../shared/slug';
+import type { Db, DbOrTx } from '../../db/client';
+import { playerContacts, teamPlayers } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import { isUuid } from '../../http/ids';
+import { ownTeamOr404 } from '../teams/ownership';
+import { lockOwnTeam, PLAYER_NOT_FOUND } from './access';
+import { isUniqueViolation } from './unique-violation';
+
+export const playerColumns = {
+  id: teamPlayers.id,
+  playerName: teamPlayers.playerName,
+  jerseyNumber: teamPlayers.jerseyNumber,
+  parentName: teamPlayers.parentName,
+  parentEmail: teamPlayers.parentEmail,
+  urlSlug: teamPlayers.urlSlug,
+  playerNumber: teamPlayers.playerNumber,
+};
+
+export const jerseyTaken = (jersey: number) => `Jersey number ${jersey} is already taken`;
+
+function jerseyConflict(jersey: number) {
+  const message = jerseyTaken(jersey);
+  return conflict('JERSEY_TAKEN', message, { jerseyNumber: [message] });
+}
+
+/**
+ * The team's lock keeps two adds of one jersey number apart; the partial unique index is the last word
+ * for any writer that did not take it, and its violation reads the same as the check.
+ */
+async function guardJersey<T>(jersey: number | null | undefined, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (jersey != null && isUniqueViolation(error, 'team_players_team_jersey_key')) {
+      throw jerseyConflict(jersey);
+    }
+    throw error;
+  }
+}
+
+/** Ordered by jersey number, players without one last, then by name; contact counts in the same query. */
+export async function listPlayers(db: DbOrTx, userId: string, teamId: string): Promise<Player[]> {
+  const team = await ownTeamOr404(db, userId, teamId);
+  return db
+    .select({ ...playerColumns, contactCount: count(playerContacts.id) })
+    .from(teamPlayers)
+    .leftJoin(playerContacts, eq(playerContacts.playerId, teamPlayers.id))
+    .where(eq(teamPlayers.teamId, team.id))
+    .groupBy(teamPlayers.id)
+    .orderBy(
+      sql`${teamPlayers.jerseyNumber} asc nulls last`,
+      asc(teamPlayers.playerName),
+      asc(teamPlayers.createdAt),
+    );
+}
+
+export async function rosterJerseys(tx: DbOrTx, teamId: string): Promise<Set<number>> {
+  const rows = await tx
+    .select({ jersey: teamPlayers.jerseyNumber })
+    .from(teamPlayers)
+    .where(eq(teamPlayers.teamId, teamId));
+  return new Set(rows.flatMap((row) => (row.jersey == null ? [] : [row.jersey])));
+}
+
+/**
+ * Rows to insert for new players, each with its URL number (DECISIONS: the jersey number, or the team's
+ * next free sequence number), taken in order so players added together never share one.
+ */
+export async function newPlayerRows(
+  tx: DbOrTx,
+  team: { id: string; slug: string },
+  players: PlayerValues[],
+): Promise<(typeof teamPlayers.$inferInsert)[]> {
+  const taken = await tx
+    .select({ n: teamPlayers.playerNumber })
+    .from(teamPlayers)
+    .where(eq(teamPlayers.teamId, team.id));
+  const numbers = taken.map((row) => row.n);
+  return players.map((player) => {
+    const playerNumber = nextPlayerNumber(player.jerseyNumber, numbers);
+    numbers.push(playerNumber);
+    return {
+      teamId: team.id,
+      playerName: player.playerName,
+      jerseyNumber: player.jerseyNumber ?? null,
+      parentName: player.parentName ?? null,
+      parentEmail: player.parentEmail ?? null,
+      playerNumber,
+      urlSlug: playerUrlSlug(team.slug, playerNumber),
+    };
+  });
+}
+
+async function assertJerseyFree(tx: DbOrTx, teamId: string, jersey: number, exceptPlayerId?: string) {
+  const conditions: SQL[] = [eq(teamPlayers.teamId, teamId), eq(teamPlayers.jerseyNumber, jersey)];
+  if (exceptPlayerId) conditions.push(ne(teamPlayers.id, exceptPlayerId));
+  const [clash] = await tx
+    .select({ id: teamPlayers.id })
+    .from(teamPlayers)
+    .where(and(...conditions))
+    .limit(1);
+  if (clash) throw jerseyConflict(jersey);
+}
+
+export async function addPlayer(
+  db: Db,
+  userId: string,
+  teamId: string,
+  input: PlayerValues,
+): Promise<Player> {
+  return guardJersey(input.jerseyNumber, () =>
+    db.transaction(async (tx) => {
+      const team = await lockOwnTeam(tx, userId, teamId);
+      if (input.jerseyNumber != null) await assertJerseyFree(tx, team.id, input.jerseyNumber);
+      const [player] = await tx
+        .insert(teamPlayers)
+        .values(await newPlayerRows(tx, team, [input]))
+        .returning(playerColumns);
+      return { ...player!, contactCount: 0 };
+    }),
+  );
+}
+
+/** Changes the given fields; the URL (player_number, url_slug) stays, so shared links keep working. */
+export async function updatePlayer(
+  db: Db,
+  userId: string,
+  teamId: string,
+  playerId: string,
+  input: PlayerUpdate,
+): Promise<Player> {
+  return guardJersey(input.jerseyNumber, () =>
+    db.transaction(async (tx) => {
+      const team = await lockOwnTeam(tx, userId, teamId);
+      if (!isUuid(playerId)) throw notFound(PLAYER_NOT_FOUND);
+      if (input.jerseyNumber != null) await assertJerseyFree(tx, team.id, input.jerseyNumber, playerId);
+      const [player] = await tx
+        .update(teamPlayers)
+        .set({ ...input, updatedAt: new Date() })
+        .where(and(eq(teamPlayers.id, playerId), eq(teamPlayers.teamId, team.id)))
+        .returning(playerColumns);
+      if (!player) throw notFound(PLAYER_NOT_FOUND);
+      const [contacts] = await tx
+        .select({ n: count() })
+        .from(playerContacts)
+        .where(eq(playerContacts.playerId, player.id));
+      return { ...player, contactCount: contacts?.n ?? 0 };
+    }),
+  );
+}
+
+/** Removes the player and, with them, their contacts (cascade); donations keep their money history. */
+export async function removePlayer(db: DbOrTx, userId: string, teamId: string, playerId: string) {
+  const team = await ownTeamOr404(db, userId, teamId);
+  if (!isUuid(playerId)) throw notFound(PLAYER_NOT_FOUND);
+  const [removed] = await db
+    .delete(teamPlayers)
+    .where(and(eq(teamPlayers.id, playerId), eq(teamPlayers.teamId, team.id)))
+    .returning({ id: teamPlayers.id });
+  if (!removed) throw notFound(PLAYER_NOT_FOUND);
+}

@@ -1,0 +1,123 @@
+import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  DASHBOARD_SPONSORSHIP_LIMIT,
+  type MatchedBusiness,
+  type TeamDashboard,
+} from '../../../shared/schemas/team-dashboard';
+import type { Db } from '../../db/client';
+import { businesses, matches, offers, sponsorships, teamNeeds, teams } from '../../db/schema';
+import { ownTeamOr404 } from '../teams/ownership';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** Money that counts as raised: paid and not taken back (a refund cancels the sponsorship). */
+const COUNTED_SPONSORSHIP = sql`s.payment_status = 'paid' and s.status in ('active', 'completed')`;
+
+/** The figures, the sponsorship list and the pending flag, for the team's owner only. */
+export async function teamDashboard(db: Db, userId: string, teamId: string): Promise<TeamDashboard> {
+  const team = await ownTeamOr404(db, userId, teamId);
+  // One round trip for every figure (anchored on the team's row); each sum reads its own team_id index.
+  // The id goes in as a value: a bare column here would render unqualified and bind to the subquery's table.
+  const money = (query: SQL) => sql`(${query})`.mapWith(Number);
+  const [row] = await db
+    .select({
+      sponsorshipsCents: money(
+        sql`select coalesce(sum(s.amount), 0) from sponsorships s where s.team_id = ${team.id} and ${COUNTED_SPONSORSHIP}`,
+      ),
+      platformSponsors: money(
+        sql`select count(distinct s.business_id) from sponsorships s where s.team_id = ${team.id} and ${COUNTED_SPONSORSHIP}`,
+      ),
+      active: money(
+        sql`select count(*) from sponsorships s where s.team_id = ${team.id} and s.status = 'active'`,
+      ),
+      pending: sql<boolean>`exists (select 1 from sponsorships s where s.team_id = ${team.id} and s.status = 'pending')`,
+      manualCents: money(
+        sql`select coalesce(sum(m.amount_sponsored), 0) from manual_sponsors m where m.team_id = ${team.id}`,
+      ),
+      manualSponsors: money(sql`select count(*) from manual_sponsors m where m.team_id = ${team.id}`),
+      donationsCents: money(
+        sql`select coalesce(sum(d.amount), 0) from player_donations d where d.team_id = ${team.id} and d.status = 'succeeded'`,
+      ),
+    })
+    .from(teams)
+    .where(eq(teams.id, team.id));
+  const { sponsorshipsCents, manualCents: manualSponsorsCents, donationsCents } = row!;
+
+  const list = await db
+    .select({
+      id: sponsorships.id,
+      businessName: businesses.businessName,
+      contactName: businesses.contactName,
+      amount: sponsorships.amount,
+      status: sponsorships.status,
+      paymentStatus: sponsorships.paymentStatus,
+      tierName: sponsorships.tierName,
+      contractStartDate: sponsorships.contractStartDate,
+      contractEndDate: sponsorships.contractEndDate,
+      createdAt: sponsorships.createdAt,
+    })
+    .from(sponsorships)
+    .innerJoin(businesses, eq(businesses.id, sponsorships.businessId))
+    .where(eq(sponsorships.teamId, team.id))
+    .orderBy(desc(sponsorships.createdAt))
+    .limit(DASHBOARD_SPONSORSHIP_LIMIT);
+
+  return {
+    stats: {
+      totalSponsors: row!.platformSponsors + row!.manualSponsors,
+      activeSponsorships: row!.active,
+      raised: {
+        totalCents: sponsorshipsCents + manualSponsorsCents + donationsCents,
+        sponsorshipsCents,
+        manualSponsorsCents,
+        donationsCents,
+      },
+    },
+    sponsorships: list.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })),
+    hasPending: Boolean(row!.pending),
+  };
+}
+
+/** The team's matches other than drafts, newest first, each with its latest offer. */
+export async function matchedBusinesses(db: Db, userId: string, teamId: string): Promise<MatchedBusiness[]> {
+  const team = await ownTeamOr404(db, userId, teamId);
+  const latestOffer = db
+    .selectDistinctOn([offers.matchId], { matchId: offers.matchId, amountDisplay: offers.amountDisplay })
+    .from(offers)
+    .orderBy(offers.matchId, desc(offers.version))
+    .as('latest_offer');
+  const rows = await db
+    .select({
+      match: matches,
+      business: businesses,
+      amountDisplay: latestOffer.amountDisplay,
+    })
+    .from(matches)
+    .innerJoin(teamNeeds, eq(teamNeeds.id, matches.teamNeedId))
+    .innerJoin(businesses, eq(businesses.id, matches.businessId))
+    .leftJoin(latestOffer, eq(latestOffer.matchId, matches.id))
+    .where(and(eq(teamNeeds.teamId, team.id), ne(matches.status, 'DRAFT')))
+    .orderBy(desc(matches.createdAt));
+  return rows.map(({ match, business, amountDisplay }) => {
+    const shared = match.status === 'APPROVED';
+    return {
+      matchId: match.id,
+      status: match.status,
+      introSentAt: iso(match.introSentAt),
+      sponsorApprovedAt: iso(match.sponsorApprovedAt),
+      teamApprovedAt: iso(match.teamApprovedAt),
+      amountDisplay: amountDisplay ?? null,
+      business: {
+        id: business.id,
+        businessName: business.businessName,
+        industry: business.industry,
+        businessDescription: business.businessDescription,
+        websiteUrl: business.websiteUrl,
+        contactName: shared ? business.contactName : null,
+        businessEmail: shared ? business.businessEmail : null,
+        phoneNumber: shared ? business.phoneNumber : null,
+        businessAddress: shared ? business.businessAddress : null,
+      },
+    };
+  });
+}

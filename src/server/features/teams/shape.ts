@@ -1,0 +1,14 @@
+import type { Team } from '../../../shared/schemas/team';
+import type { teams } from '../../db/schema';
+
+type TeamRow = typeof teams.$inferSelect;
+
+/** A team row as its owner receives it: timestamps as ISO strings, everything else as stored. */
+export function toTeam(row: TeamRow): Team {
+  return {
+    ...row,
+    approvedAt: row.approvedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,109 @@
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { sponsorships } from '../db/schema';
+import { describeError } from '../email/worker';
+import type { Deps } from '../http/context';
+import { clockOf } from './clock';
+import { paymentProviderOf } from './provider';
+import { type CancelledSponsorship, cancelSponsorships } from './reservations';
+
+export interface CheckoutExpiryOptions {
+  /** Checkouts claimed per round. */
+  batchSize?: number;
+  /** Time between rounds. */
+  pollMs?: number;
+}
+
+export interface CheckoutExpiryJob {
+  /** Expires every checkout that is due now; resolves to how many. For tests and the timer alike. */
+  runOnce(): Promise<number>;
+  start(): void;
+  /** No more rounds; waits for the one in flight. */
+  stop(): Promise<void>;
+}
+
+const DEFAULTS = { batchSize: 50, pollMs: 30_000 };
+
+/** Closes cancelled checkouts' sessions at the provider, so nobody pays for a spot that has gone back. */
+export async function closeCheckouts(deps: Deps, cancelled: CancelledSponsorship[]): Promise<void> {
+  const provider = paymentProviderOf(deps);
+  for (const row of cancelled) {
+    if (!row.paymentSessionId || row.provider !== provider.name) continue;
+    try {
+      await provider.expireCheckout(row.paymentSessionId);
+    } catch (error) {
+      // Already closed or paid at the provider; a late payment is caught by fulfilment (refund_due).
+      deps.logger.warn(
+        { component: 'payments', sponsorshipId: row.id, err: describeError(error) },
+        'could not close the checkout at the provider',
+      );
+    }
+  }
+}
+
+/**
+ * Gives back the spots of checkouts nobody finished in time (DECISIONS: 30 minutes). Each round claims due
+ * checkouts with FOR UPDATE SKIP LOCKED and cancels them by the conditional update that releases their
+ * spots, so several app instances never expire one twice. The provider's session is closed afterwards, so
+ * nobody pays for a spot that has gone back.
+ */
+export function checkoutExpiryJob(deps: Deps, options: CheckoutExpiryOptions = {}): CheckoutExpiryJob {
+  const batchSize = options.batchSize ?? DEFAULTS.batchSize;
+  const pollMs = options.pollMs ?? DEFAULTS.pollMs;
+  const log = deps.logger.child({ component: 'checkout-expiry' });
+  let timer: NodeJS.Timeout | null = null;
+  let inFlight: Promise<number> | null = null;
+  let stopped = false;
+
+  async function round(): Promise<CancelledSponsorship[]> {
+    const now = clockOf(deps).now();
+    return deps.database.db.transaction(async (tx) => {
+      const due = tx
+        .select({ id: sponsorships.id })
+        .from(sponsorships)
+        .where(and(eq(sponsorships.status, 'pending'), lte(sponsorships.expiresAt, now)))
+        .orderBy(asc(sponsorships.expiresAt))
+        .limit(batchSize)
+        .for('update', { skipLocked: true });
+      return cancelSponsorships(tx, { where: inArray(sponsorships.id, due), from: ['pending'] });
+    });
+  }
+
+  async function runOnce(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const expired = await round();
+      total += expired.length;
+      await closeCheckouts(deps, expired);
+      if (expired.length < batchSize || stopped) break;
+    }
+    if (total > 0) log.info({ expired: total }, 'expired checkouts released their spots');
+    return total;
+  }
+
+  function schedule(): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      inFlight = runOnce()
+        .catch((error) => {
+          log.error({ err: describeError(error) }, 'checkout expiry round failed');
+          return 0;
+        })
+        .finally(() => {
+          inFlight = null;
+          schedule();
+        });
+    }, pollMs);
+    timer.unref();
+  }
+
+  return {
+    runOnce,
+    start: schedule,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await inFlight;
+    },
+  };
+}

@@ -1,0 +1,203 @@
+import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Tx } from '../db/client';
+import { businesses, type PaymentEventOutcome, paymentEvents, sponsorships, teams } from '../db/schema';
+import { enqueueEmail } from '../email/outbox';
+import { sponsorshipNoticeMail, sponsorshipReceiptMail } from '../features/payments/mails';
+import type { Deps } from '../http/context';
+import { clockOf } from './clock';
+import type { CheckoutMetadata, PaymentChange, PaymentEvent } from './provider';
+import { cancelSponsorships } from './reservations';
+
+/*
+ * Fulfilment: the one place where a provider event changes money state, for Stripe's webhook and the
+ * sandbox's checkout page alike. Each event id is recorded once (a replay is a no-op), and each change is a
+ * conditional UPDATE from the state it expects, so a repeated, late or concurrent event changes nothing
+ * twice.
+ */
+
+/** What a checkout of a sponsorship carries in its metadata. */
+export function sponsorshipMetadata(sponsorshipId: string): CheckoutMetadata {
+  return { purpose: 'sponsorship', sponsorshipId };
+}
+
+const sponsorshipMetadataSchema = z.object({ purpose: z.literal('sponsorship'), sponsorshipId: z.uuid() });
+
+export interface FulfilContext {
+  /** The public origin, for the links in receipts. */
+  appUrl: string;
+}
+
+interface Changed {
+  outcome: PaymentEventOutcome;
+  sponsorshipId?: string;
+  mailQueued?: boolean;
+}
+
+/** What processing an event did; 'duplicate' when its id had already been processed. */
+type Applied = Changed | { outcome: 'duplicate'; sponsorshipId?: undefined; mailQueued?: undefined };
+
+/** Processes one event in its own transaction, then wakes the mail worker for the receipts it queued. */
+export async function processPaymentEvent(deps: Deps, event: PaymentEvent, context: FulfilContext) {
+  const applied = await deps.database.db.transaction((tx) => applyPaymentEvent(tx, deps, event, context));
+  if (applied.mailQueued) deps.mail?.kick();
+  return applied;
+}
+
+/** Records and applies one event inside the caller's transaction (the sandbox pairs it with its own update). */
+export async function applyPaymentEvent(
+  tx: Tx,
+  deps: Deps,
+  event: PaymentEvent,
+  context: FulfilContext,
+): Promise<Applied> {
+  // The unique key makes a concurrent delivery of the same event wait here, then find it recorded.
+  const [recorded] = await tx
+    .insert(paymentEvents)
+    .values({ provider: event.provider, eventId: event.id, type: event.type })
+    .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
+    .returning({ id: paymentEvents.id });
+  if (!recorded) return { outcome: 'duplicate' };
+
+  const applied = await applyChange(tx, deps, event.change, context);
+  await tx
+    .update(paymentEvents)
+    .set({ outcome: applied.outcome, sponsorshipId: applied.sponsorshipId ?? null })
+    .where(eq(paymentEvents.id, recorded.id));
+  const log = deps.logger.child({ component: 'payments', provider: event.provider, eventId: event.id });
+  if (applied.outcome === 'refund_due') {
+    log.error(
+      { sponsorshipId: applied.sponsorshipId, type: event.type },
+      'payment received for a checkout that had already lapsed: refund it (payment_events.outcome = refund_due)',
+    );
+  } else {
+    log.info({ sponsorshipId: applied.sponsorshipId, outcome: applied.outcome }, 'payment event processed');
+  }
+  return applied;
+}
+
+function applyChange(tx: Tx, deps: Deps, change: PaymentChange, context: FulfilContext): Promise<Changed> {
+  if (change.kind === 'payment_refunded') return sponsorshipRefunded(tx, change.paymentId);
+  const target = sponsorshipMetadataSchema.safeParse(change.metadata);
+  // Other purposes (player donations) get their branch here.
+  if (!target.success) return Promise.resolve({ outcome: 'unmatched' });
+  const { sponsorshipId } = target.data;
+  const ofCheckout = checkoutOf(sponsorshipId, change.sessionId);
+  switch (change.kind) {
+    case 'checkout_paid':
+      return sponsorshipPaid(tx, deps, { sponsorshipId, ...change }, context);
+    case 'checkout_failed':
+      return closed(tx, sponsorshipId, 'failed', { where: ofCheckout, paymentFailed: true });
+    case 'checkout_closed':
+      return closed(tx, sponsorshipId, 'closed', { where: ofCheckout });
+  }
+}
+
+/** The sponsorship, as long as the event is about its own checkout (its session id, once stored). */
+function checkoutOf(sponsorshipId: string, sessionId: string): SQL {
+  return and(
+    eq(sponsorships.id, sponsorshipId),
+    or(isNull(sponsorships.paymentSessionId), eq(sponsorships.paymentSessionId, sessionId)),
+  )!;
+}
+
+async function closed(
+  tx: Tx,
+  sponsorshipId: string,
+  outcome: 'failed' | 'closed',
+  options: { where: SQL; paymentFailed?: boolean },
+): Promise<Changed> {
+  const [cancelled] = await cancelSponsorships(tx, { ...options, from: ['pending'] });
+  return { outcome: cancelled ? outcome : 'no_change', sponsorshipId };
+}
+
+async function sponsorshipPaid(
+  tx: Tx,
+  deps: Deps,
+  paid: { sponsorshipId: string; sessionId: string; paymentId: string | null },
+  context: FulfilContext,
+): Promise<Changed> {
+  const { sponsorshipId } = paid;
+  const [activated] = await tx
+    .update(sponsorships)
+    .set({
+      status: 'active',
+      paymentStatus: 'paid',
+      paidAt: clockOf(deps).now(),
+      paymentSessionId: paid.sessionId,
+      providerPaymentId: paid.paymentId,
+    })
+    .where(and(checkoutOf(sponsorshipId, paid.sessionId), eq(sponsorships.status, 'pending')))
+    .returning();
+  if (activated) {
+    await queueSponsorshipMails(tx, activated, context);
+    return { outcome: 'fulfilled', sponsorshipId, mailQueued: true };
+  }
+
+  const [current] = await tx
+    .select({ status: sponsorships.status, sessionId: sponsorships.paymentSessionId })
+    .from(sponsorships)
+    .where(eq(sponsorships.id, sponsorshipId));
+  if (!current || (current.sessionId && current.sessionId !== paid.sessionId)) {
+    return { outcome: 'unmatched', sponsorshipId: current ? sponsorshipId : undefined };
+  }
+  if (current.status !== 'cancelled') return { outcome: 'no_change', sponsorshipId };
+  // Paid after the reservation lapsed: the spot may be someone else's by now, so it is not revived. The
+  // payment id is kept so the refund can be matched (docs/decisions/0009-payments.md).
+  if (paid.paymentId) {
+    await tx
+      .update(sponsorships)
+      .set({ providerPaymentId: paid.paymentId })
+      .where(and(eq(sponsorships.id, sponsorshipId), isNull(sponsorships.providerPaymentId)));
+  }
+  return { outcome: 'refund_due', sponsorshipId };
+}
+
+async function sponsorshipRefunded(tx: Tx, paymentId: string): Promise<Changed> {
+  const [cancelled] = await cancelSponsorships(tx, {
+    where: eq(sponsorships.providerPaymentId, paymentId),
+    from: ['active', 'completed'],
+  });
+  if (cancelled) return { outcome: 'refunded', sponsorshipId: cancelled.id };
+  const [known] = await tx
+    .select({ id: sponsorships.id })
+    .from(sponsorships)
+    .where(eq(sponsorships.providerPaymentId, paymentId));
+  return known ? { outcome: 'no_change', sponsorshipId: known.id } : { outcome: 'unmatched' };
+}
+
+/** The payer's receipt and the team's notice, queued in the fulfilment transaction. */
+async function queueSponsorshipMails(
+  tx: Tx,
+  sponsorship: typeof sponsorships.$inferSelect,
+  context: FulfilContext,
+): Promise<void> {
+  const [parties] = await tx
+    .select({
+      businessName: businesses.businessName,
+      contactName: businesses.contactName,
+      businessEmail: businesses.businessEmail,
+      teamName: teams.name,
+      coachName: teams.coachName,
+      teamEmail: teams.contactEmail,
+    })
+    .from(businesses)
+    .innerJoin(teams, eq(teams.id, sponsorship.teamId))
+    .where(eq(businesses.id, sponsorship.businessId));
+  if (!parties) return;
+  const input = {
+    sponsorshipId: sponsorship.id,
+    amountCents: sponsorship.amount,
+    paidAt: sponsorship.paidAt!,
+    tierName: sponsorship.tierName,
+    tierBenefits: sponsorship.tierBenefits,
+    contractStartDate: sponsorship.contractStartDate,
+    contractEndDate: sponsorship.contractEndDate,
+    paymentId: sponsorship.providerPaymentId,
+    business: { name: parties.businessName, contactName: parties.contactName, email: parties.businessEmail },
+    team: { name: parties.teamName, coachName: parties.coachName, email: parties.teamEmail },
+    appUrl: context.appUrl,
+  };
+  await enqueueEmail(tx, sponsorshipReceiptMail(input));
+  await enqueueEmail(tx, sponsorshipNoticeMail(input));
+}

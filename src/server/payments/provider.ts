@@ -1,0 +1,94 @@
+import type { PaymentProvider as ProviderName } from '../../shared/constants';
+import type { Deps } from '../http/context';
+import { createSandboxProvider } from './sandbox';
+import { createStripeProvider } from './stripe';
+
+export type { ProviderName };
+
+/** What a checkout is for; fulfilment reads it back from the provider's event to find the row to update. */
+export type CheckoutMetadata = Record<string, string>;
+
+export interface CheckoutRequest {
+  /** 'subscription' renews monthly (player donations); 'payment' is charged once (sponsorships). */
+  mode: 'payment' | 'subscription';
+  amountCents: number;
+  /** The line item, e.g. 'Gold sponsorship: Eastside Strikers'. */
+  productName: string;
+  description: string;
+  /** Who receives the money, named on the checkout page. */
+  payeeName: string;
+  customerEmail?: string;
+  /**
+   * The signed-in user who pays, if any: Stripe records it as client_reference_id; the sandbox shows its
+   * page only to them.
+   */
+  payerUserId?: string;
+  /** Absolute URLs; '{CHECKOUT_SESSION_ID}' in successUrl is replaced by the session id. */
+  successUrl: string;
+  cancelUrl: string;
+  /** After this the checkout can no longer be paid (the spot reservation lapses with it). */
+  expiresAt: Date;
+  metadata: CheckoutMetadata;
+}
+
+export interface CheckoutSession {
+  sessionId: string;
+  /** Where the payer goes: the provider's page, or a path of this app for the sandbox. */
+  url: string;
+}
+
+/** A provider event translated into what it means for us. */
+export type PaymentChange =
+  | { kind: 'checkout_paid'; sessionId: string; paymentId: string | null; metadata: CheckoutMetadata }
+  | { kind: 'checkout_failed'; sessionId: string; metadata: CheckoutMetadata }
+  | {
+      kind: 'checkout_closed';
+      reason: 'expired' | 'cancelled';
+      sessionId: string;
+      metadata: CheckoutMetadata;
+    }
+  | { kind: 'payment_refunded'; paymentId: string };
+
+export interface PaymentEvent {
+  provider: ProviderName;
+  /** The provider's event id: processed once, however often it is delivered. */
+  id: string;
+  /** The provider's own name of the event, kept with the record. */
+  type: string;
+  change: PaymentChange;
+}
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** Closes an open checkout so it can no longer be paid (its reservation lapsed or was replaced). */
+  expireCheckout(sessionId: string): Promise<void>;
+  /** Stops a monthly donation's renewals. */
+  cancelSubscription(subscriptionId: string): Promise<void>;
+  /**
+   * Verifies a webhook delivery on its raw bytes and translates it; null for events we do not act on.
+   * Throws a 400 AppError when the signature does not match. Providers without webhooks leave it out.
+   */
+  readWebhook?(rawBody: Uint8Array, signature: string | undefined): PaymentEvent | null;
+}
+
+/** Stripe when configured (config.ts decides), otherwise the built-in sandbox. */
+export function createPaymentProvider(deps: Pick<Deps, 'config' | 'database' | 'clock'>): PaymentProvider {
+  const { config } = deps;
+  if (config.paymentsProvider === 'sandbox') return createSandboxProvider(deps);
+  if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) {
+    throw new Error(
+      'PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: without the webhook secret no payment could ever be confirmed',
+    );
+  }
+  return createStripeProvider({
+    secretKey: config.STRIPE_SECRET_KEY,
+    webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+  });
+}
+
+/** The provider of this app: the one main.ts made, or one made from config on first use. */
+export function paymentProviderOf(deps: Deps): PaymentProvider {
+  deps.payments ??= createPaymentProvider(deps);
+  return deps.payments;
+}

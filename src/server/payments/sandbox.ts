@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { sandboxCheckoutSessions } from '../db/schema';
+import type { Deps } from '../http/context';
+import type { PaymentProvider } from './provider';
+
+/*
+ * The built-in provider: its checkout page is part of this app (/sandbox/checkout/{id}, served by
+ * sandbox-checkout.ts), and what the page does goes through the same fulfilment as a Stripe webhook.
+ * Sessions live in the database, so an open checkout survives a restart.
+ */
+
+export function createSandboxProvider(deps: Pick<Deps, 'database'>): PaymentProvider {
+  const { db } = deps.database;
+  return {
+    name: 'sandbox',
+    async createCheckout(request) {
+      // As unguessable as a Stripe session id: the id is the page's address.
+      const id = `sbx_cs_${randomBytes(24).toString('base64url')}`;
+      await db.insert(sandboxCheckoutSessions).values({
+        id,
+        mode: request.mode,
+        amountCents: request.amountCents,
+        productName: request.productName,
+        description: request.description,
+        payeeName: request.payeeName,
+        customerEmail: request.customerEmail ?? null,
+        payerUserId: request.payerUserId ?? null,
+        successUrl: request.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', id),
+        cancelUrl: request.cancelUrl,
+        metadata: request.metadata,
+        expiresAt: request.expiresAt,
+      });
+      return { sessionId: id, url: `/sandbox/checkout/${id}` };
+    },
+    async expireCheckout(sessionId) {
+      await db
+        .update(sandboxCheckoutSessions)
+        .set({ status: 'expired' })
+        .where(and(eq(sandboxCheckoutSessions.id, sessionId), eq(sandboxCheckoutSessions.status, 'open')));
+    },
+    // Sandbox donations renew from player_donations.next_renewal_at, which the donation service clears when
+    // a donor cancels: there is nothing to tell the sandbox.
+    async cancelSubscription() {},
+  };
+}

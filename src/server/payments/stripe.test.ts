@@ -1,0 +1,381 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../tests/support/app';
+import { paymentEvents } from '../db/schema';
+import {
+  checkout,
+  mailTo,
+  manualClock,
+  paymentCounts,
+  sponsorshipRow,
+  sponsorWorld,
+  tierState,
+} from '../features/payments/test-support';
+import { checkoutExpiryJob } from './expiry';
+import { createSandboxProvider } from './sandbox';
+import { createStripeProvider } from './stripe';
+
+/*
+ * The real `stripe` SDK, pointed at a local server that answers like Stripe's API and records what it was
+ * asked; webhooks signed the way Stripe signs them, over event JSON shaped like recorded deliveries.
+ */
+
+const SECRET_KEY = 'sk_test_homefield_0123456789';
+const WEBHOOK_SECRET = 'whsec_homefield_test_secret';
+const WEBHOOK = '/api/payments/stripe/webhook';
+
+interface Recorded {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  params: URLSearchParams;
+}
+
+/** Answers Checkout Session create and expire as Stripe does; `failNext` makes the next create fail. */
+function fakeStripe() {
+  const requests: Recorded[] = [];
+  let sessions = 0;
+  const state = { failNext: false };
+  const read = (req: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let body = '';
+      req.on('data', (chunk) => {
+        body += chunk;
+      });
+      req.on('end', () => resolve(body));
+    });
+  const server: Server = createServer(async (req, res) => {
+    const params = new URLSearchParams(await read(req));
+    const path = req.url ?? '';
+    requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, params });
+    res.setHeader('content-type', 'application/json');
+    res.setHeader('request-id', `req_${requests.length}`);
+    if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+      if (state.failNext) {
+        state.failNext = false;
+        res.statusCode = 400;
+        res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API call' } }));
+        return;
+      }
+      sessions += 1;
+      const id = `cs_test_a1B2c3${sessions}`;
+      res.end(
+        JSON.stringify({
+          id,
+          object: 'checkout.session',
+          mode: params.get('mode'),
+          status: 'open',
+          payment_status: 'unpaid',
+          amount_total: Number(params.get('line_items[0][price_data][unit_amount]')),
+          currency: 'usd',
+          url: `https://checkout.stripe.com/c/pay/${id}#fidkdWxOYHwnPyd1blpxYHZxWjA0`,
+          expires_at: Number(params.get('expires_at')),
+          metadata: {
+            purpose: params.get('metadata[purpose]'),
+            sponsorshipId: params.get('metadata[sponsorshipId]'),
+          },
+        }),
+      );
+      return;
+    }
+    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+    if (req.method === 'POST' && expire) {
+      res.end(JSON.stringify({ id: expire[1], object: 'checkout.session', status: 'expired' }));
+      return;
+    }
+    res.statusCode = 404;
+    res.end(
+      JSON.stringify({ error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } }),
+    );
+  });
+  return { server, requests, state };
+}
+
+let t: TestApp;
+const stripeApi = fakeStripe();
+const clock = manualClock(new Date('2026-09-15T20:00:00Z'));
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => stripeApi.server.listen(0, '127.0.0.1', resolve));
+  const { port } = stripeApi.server.address() as AddressInfo;
+  t = await startTestApp({
+    PAYMENTS_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  });
+  t.deps.clock = clock;
+  t.deps.payments = createStripeProvider({
+    secretKey: SECRET_KEY,
+    webhookSecret: WEBHOOK_SECRET,
+    api: { host: '127.0.0.1', port, protocol: 'http' },
+  });
+});
+afterAll(() => new Promise<void>((resolve) => stripeApi.server.close(() => resolve())));
+beforeEach(() => {
+  stripeApi.requests.length = 0;
+});
+
+let eventSequence = 0;
+
+/** An event as Stripe delivers it: the envelope and a snapshot of the object. */
+function stripeEvent(type: string, object: Record<string, unknown>) {
+  eventSequence += 1;
+  return JSON.stringify({
+    id: `evt_1QhomefieldTest${eventSequence}`,
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(clock.now().getTime() / 1000),
+    data: { object },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+  });
+}
+
+function checkoutSessionObject(
+  sessionId: string,
+  sponsorshipId: string,
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    id: sessionId,
+    object: 'checkout.session',
+    amount_subtotal: 50_000,
+    amount_total: 50_000,
+    client_reference_id: null,
+    currency: 'usd',
+    customer_details: { email: 'owner@example.com', name: 'Casey Owner' },
+    expires_at: Math.floor(clock.now().getTime() / 1000) + 1920,
+    livemode: false,
+    metadata: { purpose: 'sponsorship', sponsorshipId },
+    mode: 'payment',
+    payment_intent: `pi_3Qhomefield${sponsorshipId.slice(0, 8)}`,
+    payment_status: 'paid',
+    status: 'complete',
+    ...overrides,
+  };
+}
+
+function deliver(payload: string, secret = WEBHOOK_SECRET, headers: Record<string, string> = {}) {
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return t.client().request('POST', WEBHOOK, payload, { 'stripe-signature': signature, ...headers });
+}
+
+async function opened(tier: Parameters<typeof sponsorWorld>[1] = {}) {
+  const world = await sponsorWorld(t, tier);
+  const res = await checkout(world.buyer.client, world.team.id, world.tier.id);
+  expect(res.status).toBe(201);
+  const sponsorshipId = res.body.sponsorshipId as string;
+  const sessionId = (await sponsorshipRow(t, sponsorshipId)).paymentSessionId!;
+  return { ...world, res, sponsorshipId, sessionId };
+}
+
+describe('creating a Checkout Session', () => {
+  it('asks Stripe for a card payment of the tier’s amount in USD cents, for 30 minutes, tagged with the sponsorship', async () => {
+    const { res, buyer, team, tier, sponsorshipId } = await opened({
+      tier: { name: 'Gold', amount: 125_050, description: 'Logo on every uniform.' },
+    });
+    expect(res.body.url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
+    const [create] = stripeApi.requests.filter((r) => r.path === '/v1/checkout/sessions');
+    expect(create!.authorization).toBe(`Bearer ${SECRET_KEY}`);
+    const p = Object.fromEntries(create!.params);
+    expect(p).toMatchObject({
+      mode: 'payment',
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][unit_amount]': '125050',
+      'line_items[0][price_data][product_data][name]': `Gold sponsorship: ${team.name}`,
+      'line_items[0][price_data][product_data][description]': 'Logo on every uniform.',
+      'allowed_payment_method_types[0]': 'card',
+      customer_email: buyer.business.businessEmail,
+      client_reference_id: buyer.user.id,
+      success_url: `http://homefield.test/sponsorship-success?session_id={CHECKOUT_SESSION_ID}&sponsorship_id=${sponsorshipId}`,
+      cancel_url: `http://homefield.test/sponsor-team/${team.id}?tier=${tier.id}&checkout=cancelled`,
+      'metadata[purpose]': 'sponsorship',
+      'metadata[sponsorshipId]': sponsorshipId,
+      'payment_intent_data[metadata][sponsorshipId]': sponsorshipId,
+    });
+    // 30 minutes of reservation, plus Stripe's margin (it wants at least 30 minutes from its own clock).
+    expect(Number(p.expires_at)).toBe(Date.parse('2026-09-15T20:30:00Z') / 1000 + 120);
+    expect(await sponsorshipRow(t, sponsorshipId)).toMatchObject({
+      provider: 'stripe',
+      status: 'pending',
+      paymentSessionId: res.body.url.split('/').pop().split('#')[0],
+    });
+  });
+
+  it("answers 502 'Failed to initiate sponsorship payment' when Stripe refuses, and frees the spot", async () => {
+    const world = await sponsorWorld(t);
+    stripeApi.state.failNext = true;
+    const res = await checkout(world.buyer.client, world.team.id, world.tier.id);
+    expect(res.status).toBe(502);
+    expect(res.body.error.message).toBe('Failed to initiate sponsorship payment');
+    const state = await tierState(t, world.tier.id);
+    expect(state.taken).toBe(0);
+    expect(state.sponsorships.map((s) => s.status)).toEqual(['cancelled']);
+  });
+});
+
+describe('the webhook', () => {
+  it('fulfils checkout.session.completed: active, paid, the payment intent kept, the receipt queued; a replay changes nothing', async () => {
+    const { sponsorshipId, sessionId, buyer, tier } = await opened();
+    const payload = stripeEvent(
+      'checkout.session.completed',
+      checkoutSessionObject(sessionId, sponsorshipId),
+    );
+    const res = await deliver(payload);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ received: true });
+    expect(await sponsorshipRow(t, sponsorshipId)).toMatchObject({
+      status: 'active',
+      paymentStatus: 'paid',
+      providerPaymentId: `pi_3Qhomefield${sponsorshipId.slice(0, 8)}`,
+    });
+    expect(await mailTo(t, buyer.business.businessEmail)).toHaveLength(1);
+
+    const again = await Promise.all([deliver(payload), deliver(payload), deliver(payload)]);
+    expect(again.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(await mailTo(t, buyer.business.businessEmail)).toHaveLength(1);
+    expect((await tierState(t, tier.id)).taken).toBe(1);
+    const events = await t.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.sponsorshipId, sponsorshipId));
+    expect(events).toEqual([
+      expect.objectContaining({
+        provider: 'stripe',
+        type: 'checkout.session.completed',
+        outcome: 'fulfilled',
+      }),
+    ]);
+  });
+
+  it.each([
+    ['signed with another secret', (p: string) => deliver(p, 'whsec_someone_else')],
+    ['with no signature', (p: string) => t.client().request('POST', WEBHOOK, p)],
+    [
+      'whose body was changed after signing',
+      (p: string) => {
+        const signature = Stripe.webhooks.generateTestHeaderString({ payload: p, secret: WEBHOOK_SECRET });
+        return t
+          .client()
+          .request('POST', WEBHOOK, p.replace('"paid"', '"paid" '), { 'stripe-signature': signature });
+      },
+    ],
+  ])('refuses a delivery %s with 400 and changes nothing', async (_name, send) => {
+    const { sponsorshipId, sessionId, tier } = await opened();
+    const before = await paymentCounts(t);
+    const res = await send(
+      stripeEvent('checkout.session.completed', checkoutSessionObject(sessionId, sponsorshipId)),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('BAD_SIGNATURE');
+    expect(await paymentCounts(t)).toEqual(before);
+    expect(await sponsorshipRow(t, sponsorshipId)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'pending',
+    });
+    expect((await tierState(t, tier.id)).taken).toBe(1);
+  });
+
+  it('acknowledges event types it does not handle with 200 and records nothing', async () => {
+    const before = await paymentCounts(t);
+    const res = await deliver(stripeEvent('customer.created', { id: 'cus_1', object: 'customer' }));
+    expect(res.status).toBe(200);
+    expect(await paymentCounts(t)).toEqual(before);
+  });
+
+  it('waits for async_payment_succeeded when a completed session is not paid yet', async () => {
+    const { sponsorshipId, sessionId } = await opened();
+    const unpaid = checkoutSessionObject(sessionId, sponsorshipId, { payment_status: 'unpaid' });
+    expect((await deliver(stripeEvent('checkout.session.completed', unpaid))).status).toBe(200);
+    expect((await sponsorshipRow(t, sponsorshipId)).status).toBe('pending');
+    const succeeded = checkoutSessionObject(sessionId, sponsorshipId);
+    expect((await deliver(stripeEvent('checkout.session.async_payment_succeeded', succeeded))).status).toBe(
+      200,
+    );
+    expect(await sponsorshipRow(t, sponsorshipId)).toMatchObject({ status: 'active', paymentStatus: 'paid' });
+  });
+
+  it('marks async_payment_failed as a failed payment and frees the spot', async () => {
+    const { sponsorshipId, sessionId, tier } = await opened();
+    const failed = checkoutSessionObject(sessionId, sponsorshipId, { payment_status: 'unpaid' });
+    await deliver(stripeEvent('checkout.session.async_payment_failed', failed));
+    expect(await sponsorshipRow(t, sponsorshipId)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'failed',
+    });
+    expect((await tierState(t, tier.id)).taken).toBe(0);
+  });
+
+  it('gives the spot back on checkout.session.expired', async () => {
+    const { sponsorshipId, sessionId, tier } = await opened();
+    const expired = checkoutSessionObject(sessionId, sponsorshipId, {
+      payment_status: 'unpaid',
+      status: 'expired',
+      payment_intent: null,
+    });
+    await deliver(stripeEvent('checkout.session.expired', expired));
+    expect(await sponsorshipRow(t, sponsorshipId)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'pending',
+    });
+    expect((await tierState(t, tier.id)).taken).toBe(0);
+  });
+
+  it('cancels a sponsorship on a full charge.refunded (found by its payment intent), not on a partial one', async () => {
+    const { sponsorshipId, sessionId, tier } = await opened({ tier: { availableSpots: 3 } });
+    await deliver(stripeEvent('checkout.session.completed', checkoutSessionObject(sessionId, sponsorshipId)));
+    const charge = {
+      id: `ch_3Qhomefield${sponsorshipId.slice(0, 8)}`,
+      object: 'charge',
+      amount: 50_000,
+      currency: 'usd',
+      paid: true,
+      payment_intent: `pi_3Qhomefield${sponsorshipId.slice(0, 8)}`,
+      status: 'succeeded',
+    };
+    await deliver(stripeEvent('charge.refunded', { ...charge, amount_refunded: 10_000, refunded: false }));
+    expect((await sponsorshipRow(t, sponsorshipId)).status).toBe('active');
+    await deliver(stripeEvent('charge.refunded', { ...charge, amount_refunded: 50_000, refunded: true }));
+    expect(await sponsorshipRow(t, sponsorshipId)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'paid',
+    });
+    expect((await tierState(t, tier.id)).taken).toBe(0);
+  });
+
+  it('is not there when the sandbox provider is in use (404)', async () => {
+    const stripe = t.deps.payments;
+    t.deps.payments = createSandboxProvider(t.deps);
+    try {
+      const res = await deliver(
+        stripeEvent('checkout.session.completed', { id: 'cs_x', object: 'checkout.session' }),
+      );
+      expect(res.status).toBe(404);
+    } finally {
+      t.deps.payments = stripe;
+    }
+  });
+});
+
+describe('the expiry job with Stripe', () => {
+  it('expires the Checkout Session at Stripe when the reservation lapses', async () => {
+    const { sponsorshipId, sessionId, tier } = await opened();
+    clock.advanceMinutes(30);
+    try {
+      await checkoutExpiryJob(t.deps).runOnce();
+    } finally {
+      clock.advanceMinutes(-30);
+    }
+    expect((await sponsorshipRow(t, sponsorshipId)).status).toBe('cancelled');
+    expect((await tierState(t, tier.id)).taken).toBe(0);
+    expect(stripeApi.requests.map((r) => `${r.method} ${r.path}`)).toContain(
+      `POST /v1/checkout/sessions/${sessionId}/expire`,
+    );
+  });
+});

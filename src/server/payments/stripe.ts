@@ -1,0 +1,120 @@
+import Stripe from 'stripe';
+import { AppError } from '../http/errors';
+import type { PaymentChange, PaymentProvider } from './provider';
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** Where the API is (tests point it at a local server); Stripe's own by default. */
+  api?: Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'>;
+}
+
+/**
+ * Stripe wants a session to live at least 30 minutes from when it receives the request; the reservation
+ * is 30 minutes from just before. The expiry job closes the session at the reservation's end anyway.
+ */
+const SESSION_EXPIRY_MARGIN_SECONDS = 120;
+
+export const BAD_SIGNATURE = 'The webhook signature does not match.';
+
+/** Checkout Sessions for payments and monthly subscriptions, and signed webhooks. */
+export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+  const stripe = new Stripe(options.secretKey, {
+    ...options.api,
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+  });
+  return {
+    name: 'stripe',
+    async createCheckout(request) {
+      const recurring = request.mode === 'subscription' ? { recurring: { interval: 'month' as const } } : {};
+      const session = await stripe.checkout.sessions.create({
+        mode: request.mode,
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'usd',
+              unit_amount: request.amountCents,
+              product_data: { name: request.productName, description: request.description },
+              ...recurring,
+            },
+          },
+        ],
+        allowed_payment_method_types: ['card'],
+        customer_email: request.customerEmail,
+        client_reference_id: request.payerUserId,
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        expires_at: Math.ceil(request.expiresAt.getTime() / 1000) + SESSION_EXPIRY_MARGIN_SECONDS,
+        metadata: request.metadata,
+        // The payment (and so a refund's charge) carries the same metadata as the session.
+        ...(request.mode === 'payment'
+          ? { payment_intent_data: { metadata: request.metadata, description: request.productName } }
+          : { subscription_data: { metadata: request.metadata, description: request.productName } }),
+      });
+      if (!session.url) throw new Error('Stripe answered a Checkout Session without a url');
+      return { sessionId: session.id, url: session.url };
+    },
+    async expireCheckout(sessionId) {
+      await stripe.checkout.sessions.expire(sessionId);
+    },
+    async cancelSubscription(subscriptionId) {
+      await stripe.subscriptions.cancel(subscriptionId);
+    },
+    readWebhook(rawBody, signature) {
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(Buffer.from(rawBody), signature ?? '', options.webhookSecret);
+      } catch {
+        throw new AppError(400, 'BAD_SIGNATURE', BAD_SIGNATURE);
+      }
+      const change = changeOf(event);
+      return change ? { provider: 'stripe', id: event.id, type: event.type, change } : null;
+    },
+  };
+}
+
+const idOf = (value: string | { id: string } | null): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/** What a Stripe event means for us; null for the events we do not act on. */
+function changeOf(event: Stripe.Event): PaymentChange | null {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const session = event.data.object;
+      // A completed session of a delayed method is not paid yet; async_payment_succeeded says when it is.
+      if (session.payment_status !== 'paid') return null;
+      return {
+        kind: 'checkout_paid',
+        sessionId: session.id,
+        paymentId: idOf(session.payment_intent),
+        metadata: session.metadata ?? {},
+      };
+    }
+    case 'checkout.session.async_payment_failed': {
+      const session = event.data.object;
+      return { kind: 'checkout_failed', sessionId: session.id, metadata: session.metadata ?? {} };
+    }
+    case 'checkout.session.expired': {
+      const session = event.data.object;
+      return {
+        kind: 'checkout_closed',
+        reason: 'expired',
+        sessionId: session.id,
+        metadata: session.metadata ?? {},
+      };
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      const paymentId = idOf(charge.payment_intent);
+      // A partial refund leaves the sponsorship standing; only a full one cancels it.
+      return charge.refunded && paymentId ? { kind: 'payment_refunded', paymentId } : null;
+    }
+    // invoice.paid and customer.subscription.deleted (monthly donations) get their cases here.
+    default:
+      return null;
+  }
+}

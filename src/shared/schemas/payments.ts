@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { CONTRACT_TBD, type PaymentStatus, type SponsorshipStatus } from '../constants';
+import { formatCalendarDate } from '../dates';
+import type { TeamDetails } from './discovery';
+
+/*
+ * Card checkout for sponsorships (spec part 2, sections 2.8, 2.9, 7, 8; DECISIONS, Money): the bodies the
+ * API accepts, what it answers, and the texts both sides show.
+ */
+
+export const BUSINESS_REQUIRED = 'BUSINESS_REQUIRED';
+export const BUSINESS_REQUIRED_TITLE = 'Business Profile Required';
+export const BUSINESS_REQUIRED_MESSAGE = 'Please complete your business profile first';
+export const SOLD_OUT = 'SOLD_OUT';
+export const SOLD_OUT_MESSAGE = 'This tier is sold out';
+export const CHECKOUT_FAILED = 'Failed to initiate sponsorship payment';
+export const TEAM_LOAD_FAILED = 'Failed to load team information';
+export const SPONSORSHIP_NOT_FOUND = 'Sponsorship Not Found';
+export const TIER_NOT_FOUND = 'This sponsorship tier no longer exists';
+export const TIER_NOT_PAYABLE = "This tier can't be paid online. Please contact the team directly.";
+/** The smallest card payment a provider takes (Stripe: $0.50). */
+export const MIN_CHARGE_CENTS = 50;
+export const NO_TIERS_MESSAGE =
+  "This team hasn't set up sponsorship tiers yet. Please contact them directly.";
+export const SANDBOX_BANNER = 'Sandbox: no real money moves';
+
+/** A receipt's short reference ('HF-1A2B3C4D'), the same in the email and on the success page. */
+export function receiptReference(sponsorshipId: string): string {
+  return `HF-${sponsorshipId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+}
+
+/** The contract as sponsors read it: the team's season, or 'TBD' while it has none. */
+export function contractPeriod(start: string | null, end: string | null): string {
+  if (!start || !end) return CONTRACT_TBD;
+  return `${formatCalendarDate(start)} – ${formatCalendarDate(end)}`;
+}
+
+const INVALID_TEAM = 'Choose a team to sponsor';
+const INVALID_TIER = 'Choose a sponsorship tier';
+
+/**
+ * POST /api/payments/sponsorships/checkout. The amount is the tier's, never the caller's: an `amount`
+ * field is refused as unknown, like any other.
+ */
+export const sponsorshipCheckoutSchema = z
+  .object({
+    teamId: z.uuid({ error: INVALID_TEAM }),
+    tierId: z.uuid({ error: INVALID_TIER }),
+  })
+  .strict();
+export type SponsorshipCheckoutInput = z.infer<typeof sponsorshipCheckoutSchema>;
+
+/** GET /api/payments/sponsorships/:id?session_id= (the success page's query). */
+export const sponsorshipViewQuerySchema = z
+  .object({ session_id: z.string().trim().min(1).max(255).optional() })
+  .strict();
+
+export interface CheckoutResponse {
+  /** The checkout page: the provider's, or this app's /sandbox/checkout/{id}. */
+  url: string;
+  sponsorshipId: string;
+}
+
+/** GET /api/payments/sponsor-team/:teamId: the sponsor-a-team page (only for a user with a business). */
+export interface SponsorTeamResponse {
+  team: TeamDetails;
+  /** For 'Contact Team' when the team has no tiers. */
+  contactEmail: string;
+  businessName: string;
+}
+
+/** What the success page shows; only the sponsoring business and the team's owner may read it. */
+export interface SponsorshipView {
+  id: string;
+  status: SponsorshipStatus;
+  paymentStatus: PaymentStatus;
+  /** Integer cents. */
+  amount: number;
+  tierName: string | null;
+  tierBenefits: string[];
+  /** Calendar dates ('YYYY-MM-DD'); both null reads 'TBD'. */
+  contractStartDate: string | null;
+  contractEndDate: string | null;
+  paidAt: string | null;
+  businessName: string;
+  team: { id: string; name: string; sport: string; ageGroup: string; location: string };
+  /** Where 'Try again' goes after a checkout that did not go through. */
+  tierId: string | null;
+}
+
+export interface SponsorshipViewResponse {
+  sponsorship: SponsorshipView;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The sandbox provider's checkout page
+
+export const SANDBOX_ACTIONS = ['pay', 'decline', 'cancel'] as const;
+export type SandboxAction = (typeof SANDBOX_ACTIONS)[number];
+export const sandboxActionSchema = z.enum(SANDBOX_ACTIONS);
+
+export interface SandboxSessionView {
+  id: string;
+  status: 'open' | 'paid' | 'declined' | 'cancelled' | 'expired';
+  mode: 'payment' | 'subscription';
+  amountCents: number;
+  productName: string;
+  description: string;
+  payeeName: string;
+  expiresAt: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface SandboxSessionResponse {
+  session: SandboxSessionView;
+}
+
+export interface SandboxActionResponse {
+  status: SandboxSessionView['status'];
+  /** Where the page goes next: the success URL after pay, the cancel URL after cancel; null after decline. */
+  redirectUrl: string | null;
+}

@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { CONTACT_TYPES, type ContactType, DEFAULT_CONTACT_TYPE } from '../constants';
+import { LIMITS } from '../limits';
+import { emailSchema } from './auth';
+
+// ---------------------------------------------------------------------------------------------------------
+// Messages of spec part 1, sections 5 and 8, and our own for the limits it leaves open.
+
+export const PLAYER_NAME_REQUIRED = 'Player name is required';
+export const JERSEY_NUMBER_INVALID = 'Jersey number must be a whole number from 0 to 99';
+export const CONTACT_REQUIRED = 'Contact name and email are required';
+export const SENDER_REQUIRED = 'Please provide sender name and email';
+export const CONTENT_REQUIRED = 'Please write your email content';
+export const RECIPIENTS_REQUIRED = 'Select at least one contact';
+
+export const JERSEY_NUMBER_MAX = 99;
+/** Rows of one CSV import. */
+export const IMPORT_MAX_ROWS = 200;
+/** Recipients of one fundraising email, and of one team per rolling 24 hours. */
+export const FUNDRAISING_MAX_RECIPIENTS = 500;
+export const FUNDRAISING_DAILY_LIMIT = 500;
+export const SUBJECT_MAX = 200;
+/** Characters of HTML; a long letter is a few thousand. */
+export const CONTENT_MAX = 20_000;
+
+const tooLong = (what: string, max: number) => `${what} must be at most ${max} characters`;
+
+/** Blank text is no value: '' and '   ' become null, so clearing an input clears the column. */
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+function optionalText(what: string, max: number) {
+  return z.preprocess(blankToNull, z.string().trim().max(max, tooLong(what, max)).nullish());
+}
+
+const optionalEmail = z.preprocess(blankToNull, emailSchema.nullish());
+
+/** Required text whose every failure (missing, wrong type, blank) reads `required`. */
+function requiredText(required: string, what: string, max: number) {
+  return z.string({ error: required }).trim().min(1, required).max(max, tooLong(what, max));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Players
+
+export const jerseyNumberSchema = z
+  .number({ error: JERSEY_NUMBER_INVALID })
+  .int(JERSEY_NUMBER_INVALID)
+  .min(0, JERSEY_NUMBER_INVALID)
+  .max(JERSEY_NUMBER_MAX, JERSEY_NUMBER_INVALID)
+  .nullable();
+
+const playerFields = {
+  playerName: requiredText(PLAYER_NAME_REQUIRED, 'Player name', LIMITS.shortText),
+  jerseyNumber: jerseyNumberSchema.optional(),
+  parentName: optionalText('Parent name', LIMITS.shortText),
+  parentEmail: optionalEmail,
+};
+
+/** POST /api/teams/:teamId/players, one row of an import, and the add-player form. */
+export const playerInputSchema = z.object(playerFields).strict();
+export type PlayerInput = z.input<typeof playerInputSchema>;
+export type PlayerValues = z.output<typeof playerInputSchema>;
+
+/** PATCH /api/teams/:teamId/players/:playerId: any of the same fields. */
+export const playerUpdateSchema = playerInputSchema.partial().strict();
+export type PlayerUpdate = z.output<typeof playerUpdateSchema>;
+
+export interface Player {
+  id: string;
+  playerName: string;
+  jerseyNumber: number | null;
+  parentName: string | null;
+  parentEmail: string | null;
+  /** '{teamSlug}/{playerNumber}'; the public page is playerPath(urlSlug). Never changes. */
+  urlSlug: string;
+  playerNumber: number;
+  contactCount: number;
+}
+
+export interface PlayerListResponse {
+  players: Player[];
+}
+export interface PlayerResponse {
+  player: Player;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// CSV import
+
+export const importSchema = z
+  .object({
+    /** Each row is checked on its own (per-row errors), so the list takes anything here. */
+    rows: z
+      .array(z.unknown())
+      .min(1, 'The file has no players')
+      .max(IMPORT_MAX_ROWS, `Import at most ${IMPORT_MAX_ROWS} players at a time`),
+    dryRun: z.boolean().optional(),
+  })
+  .strict();
+export type ImportInput = z.infer<typeof importSchema>;
+
+export interface ImportRowError {
+  /** 0-based index into `rows`. */
+  row: number;
+  fields: Record<string, string[]>;
+}
+
+/** The answer of a dry run: nothing written. */
+export interface ImportPreview {
+  total: number;
+  errors: ImportRowError[];
+}
+
+export interface ImportResult {
+  imported: number;
+  players: Player[];
+}
+
+/** The error fields of a refused import are keyed 'rows.{index}.{field}'. */
+export function importFieldKey(row: number, field: string): string {
+  return `rows.${row}.${field}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Contacts
+
+export const contactInputSchema = z
+  .object({
+    contactName: requiredText(CONTACT_REQUIRED, 'Contact name', LIMITS.shortText),
+    contactEmail: z.preprocess(
+      (value) => blankToNull(value) ?? undefined,
+      z.string({ error: CONTACT_REQUIRED }).pipe(emailSchema),
+    ),
+    contactType: z
+      .enum(CONTACT_TYPES, { error: 'Choose donor, sponsor, supporter or other' })
+      .default(DEFAULT_CONTACT_TYPE),
+    notes: optionalText('Notes', LIMITS.mediumText),
+  })
+  .strict();
+export type ContactInput = z.input<typeof contactInputSchema>;
+export type ContactValues = z.output<typeof contactInputSchema>;
+
+export interface Contact {
+  id: string;
+  contactName: string;
+  contactEmail: string;
+  contactType: ContactType;
+  notes: string | null;
+  /** ISO 8601. */
+  createdAt: string;
+  /** ISO 8601 when the contact used an unsubscribe link; no fundraising email goes to them. */
+  unsubscribedAt: string | null;
+}
+
+export interface ContactListResponse {
+  contacts: Contact[];
+}
+export interface ContactResponse {
+  contact: Contact;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Fundraising email
+
+/** Placeholders the server fills (HTML-escaped) from the database. */
+export const TEMPLATE_PLAYER = '{player}';
+export const TEMPLATE_TEAM = '{team}';
+
+export const fundraisingEmailSchema = z
+  .object({
+    contactIds: z
+      .array(z.uuid('That is not a contact id'), { error: RECIPIENTS_REQUIRED })
+      .min(1, RECIPIENTS_REQUIRED)
+      .max(FUNDRAISING_MAX_RECIPIENTS, `Send to at most ${FUNDRAISING_MAX_RECIPIENTS} contacts at a time`),
+    subject: requiredText('Please write a subject', 'Subject', SUBJECT_MAX).transform((value) =>
+      // A subject is one header line.
+      value.replace(/[\r\n]+/g, ' '),
+    ),
+    htmlContent: requiredText(CONTENT_REQUIRED, 'Email content', CONTENT_MAX),
+    senderName: requiredText(SENDER_REQUIRED, 'Sender name', LIMITS.shortText),
+    senderEmail: z.preprocess(
+      (value) => blankToNull(value) ?? undefined,
+      z.string({ error: SENDER_REQUIRED }).pipe(emailSchema),
+    ),
+  })
+  .strict();
+export type FundraisingEmailInput = z.input<typeof fundraisingEmailSchema>;
+export type FundraisingEmailValues = z.output<typeof fundraisingEmailSchema>;
+
+export interface FundraisingEmailResult {
+  /** Emails queued. */
+  successful: number;
+  /** Selected contacts that unsubscribed, so got nothing. */
+  skipped: number;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Unsubscribe (public; the link of every fundraising email)
+
+export const unsubscribeSchema = z
+  .object({
+    c: z.string().min(1).max(64),
+    t: z.string().min(1).max(128),
+  })
+  .strict();
+export type UnsubscribeInput = z.infer<typeof unsubscribeSchema>;
+
+export interface UnsubscribeInfo {
+  /** The contact's first name only: the link may be forwarded. */
+  firstName: string;
+  teamName: string;
+  unsubscribed: boolean;
+}

@@ -1,0 +1,65 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SessionResponse } from '../../../shared/schemas/auth';
+import type {
+  Business,
+  BusinessAccountInput,
+  BusinessAccountResponse,
+  BusinessProfileUpdate,
+  BusinessRegistration,
+  BusinessResponse,
+} from '../../../shared/schemas/business';
+import { ApiError, api } from '../../lib/api';
+import { sessionKey } from '../../lib/session';
+
+export const myBusinessKey = ['businesses', 'mine'] as const;
+
+/** The signed-in user's business; `business` is null when they have none (the API's 404 NO_BUSINESS). */
+export function useMyBusiness(options: { enabled?: boolean } = {}) {
+  const query = useQuery({
+    queryKey: myBusinessKey,
+    queryFn: async (): Promise<Business | null> => {
+      try {
+        return (await api<BusinessResponse>('/businesses/mine')).business;
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'NO_BUSINESS') return null;
+        throw error;
+      }
+    },
+    enabled: options.enabled,
+  });
+  return { ...query, business: query.data ?? null };
+}
+
+/** Wizard step 1: the new account is signed in, and has no business yet. */
+export function useCreateBusinessAccount() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BusinessAccountInput) =>
+      api<BusinessAccountResponse>('/businesses/account', { body: input }),
+    onSuccess: ({ user }) => {
+      client.setQueryData<SessionResponse>(sessionKey, { user });
+      client.setQueryData(myBusinessKey, null);
+    },
+  });
+}
+
+/** The wizard's final submit; the user now holds the business role, so the session is read again. */
+export function useRegisterBusiness() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BusinessRegistration) => api<BusinessResponse>('/businesses', { body: input }),
+    onSuccess: ({ business }) => {
+      client.setQueryData(myBusinessKey, business);
+      client.invalidateQueries({ queryKey: sessionKey });
+    },
+  });
+}
+
+export function useUpdateBusiness() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BusinessProfileUpdate) =>
+      api<BusinessResponse>('/businesses/mine', { method: 'PUT', body: input }),
+    onSuccess: ({ business }) => client.setQueryData(myBusinessKey, business),
+  });
+}

@@ -1,0 +1,166 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserRoundCheck } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { LIMITS } from '../../../../shared/limits';
+import {
+  type BusinessAccount,
+  type BusinessAccountInput,
+  businessAccountSchema,
+} from '../../../../shared/schemas/business';
+import { teamPasswordIssue } from '../../../../shared/schemas/team';
+import { PasswordStrengthMeter } from '../../auth/PasswordStrengthMeter';
+import { InputField } from '../../teams/fields';
+import { showFieldErrors, toastPasswordProblem, toastRegistrationError } from '../../teams/teamErrors';
+import { useCreateBusinessAccount } from '../api';
+import { FormSection } from '../fields';
+import { StepForm } from './StepForm';
+
+const EMPTY: BusinessAccountInput = {
+  contactName: '',
+  contactTitle: '',
+  phone: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+};
+
+export const CREATE_ACCOUNT_FAILED = 'Failed to create account. Please try again.';
+
+/** Step 1 for a visitor: the account, created and signed in at once (DECISIONS). */
+export function AccountStep({
+  onCreated,
+}: {
+  onCreated: (account: BusinessAccount, userId: string) => void;
+}) {
+  const strengthId = useId();
+  const create = useCreateBusinessAccount();
+  const form = useForm<BusinessAccountInput, unknown, BusinessAccount>({
+    resolver: zodResolver(businessAccountSchema),
+    defaultValues: EMPTY,
+  });
+  const password = form.watch('password');
+
+  const onInvalid = () => {
+    const result = businessAccountSchema.safeParse(form.getValues());
+    const problem = result.success ? null : teamPasswordIssue(result.error);
+    if (problem) toastPasswordProblem(problem);
+  };
+  const submit = (account: BusinessAccount) =>
+    create.mutate(account, {
+      onSuccess: ({ user }) => onCreated(account, user.id),
+      onError: (error) => {
+        showFieldErrors(error, form.setError);
+        toastRegistrationError(error, CREATE_ACCOUNT_FAILED);
+      },
+    });
+
+  return (
+    <>
+      <StepForm
+        title="Create your account"
+        description="Start with the person who manages sponsorships. You will add the business next."
+        onSubmit={form.handleSubmit(submit, onInvalid)}
+        submitLabel="Create Account"
+        pending={create.isPending}
+      >
+        <FormSection title="You">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <InputField
+              form={form}
+              name="contactName"
+              label="Your name"
+              required
+              autoComplete="name"
+              maxLength={LIMITS.shortText}
+            />
+            <InputField
+              form={form}
+              name="contactTitle"
+              label="Title"
+              autoComplete="organization-title"
+              maxLength={LIMITS.shortText}
+              placeholder="e.g. Owner, Marketing Manager"
+            />
+          </div>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <InputField
+              form={form}
+              name="phone"
+              label="Phone"
+              required
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              maxLength={LIMITS.phone}
+            />
+            <InputField
+              form={form}
+              name="email"
+              label="Email"
+              required
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={LIMITS.email}
+            />
+          </div>
+        </FormSection>
+        <FormSection title="Password" description="We will send a link to confirm your email address.">
+          <InputField
+            form={form}
+            name="password"
+            label="Password"
+            required
+            type="password"
+            autoComplete="new-password"
+            maxLength={LIMITS.password}
+            describes={strengthId}
+          >
+            <PasswordStrengthMeter id={strengthId} password={password} />
+          </InputField>
+          <InputField
+            form={form}
+            name="confirmPassword"
+            label="Confirm password"
+            required
+            type="password"
+            autoComplete="new-password"
+            maxLength={LIMITS.password}
+          />
+        </FormSection>
+      </StepForm>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Already have an account?{' '}
+        <Link
+          to={`/auth?next=${encodeURIComponent('/business-signup?step=2')}`}
+          className="font-semibold text-sky underline-offset-4 hover:underline"
+        >
+          Sign in
+        </Link>
+      </p>
+    </>
+  );
+}
+
+/** Step 1 for a signed-in user: the account exists; the business will belong to it. */
+export function SignedInAccountStep({ email, onNext }: { email: string; onNext: () => void }) {
+  return (
+    <StepForm
+      title="Your account"
+      description="Your business will be linked to the account you are signed in with."
+      onSubmit={(event) => {
+        event.preventDefault();
+        onNext();
+      }}
+    >
+      <p className="flex items-center gap-3 rounded-[var(--radius-control)] bg-slate-50 p-4 text-slate-700">
+        <UserRoundCheck className="size-6 shrink-0 text-field" aria-hidden />
+        <span>
+          Signed in as <span className="font-semibold text-navy">{email}</span>
+        </span>
+      </p>
+    </StepForm>
+  );
+}

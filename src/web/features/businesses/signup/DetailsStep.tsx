@@ -1,0 +1,135 @@
+import type { DefaultValues } from 'react-hook-form';
+import { LIMITS } from '../../../../shared/limits';
+import { type BusinessStepInput, businessDetailsSchema } from '../../../../shared/schemas/business';
+import { InputField, SelectField } from '../../teams/fields';
+import { FormSection, NumberField } from '../fields';
+import { BUSINESS_TYPE_OPTIONS, INDUSTRY_OPTIONS, PRIMARY_GOAL_OPTIONS } from '../options';
+import { StepForm, type StepProps, useStepForm } from './StepForm';
+
+type Details = BusinessStepInput<2>;
+
+const EMPTY: DefaultValues<Details> = {
+  businessName: '',
+  businessType: '' as Details['businessType'],
+  industry: '' as Details['industry'],
+  numberOfLocations: 1,
+  numberOfEmployees: null,
+  primaryGoal: '' as Details['primaryGoal'],
+  contactName: '',
+  contactTitle: '',
+  phoneNumber: '',
+  businessEmail: '',
+};
+
+/** Step 2: what the business is, and who to talk to. */
+export function DetailsStep({
+  saved,
+  onBack,
+  onNext,
+  accountEmail,
+}: StepProps<Details> & { accountEmail: string }) {
+  const form = useStepForm(businessDetailsSchema, EMPTY, saved);
+  return (
+    <StepForm
+      title="Business Details"
+      description="Tell us about your business so teams know who they are partnering with."
+      onSubmit={form.handleSubmit(() => onNext(form.getValues()))}
+      onBack={() => onBack(form.getValues())}
+    >
+      <FormSection title="About your business">
+        <InputField
+          form={form}
+          name="businessName"
+          label="Business name"
+          required
+          autoComplete="organization"
+          maxLength={LIMITS.shortText}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            form={form}
+            name="businessType"
+            label="Business type"
+            required
+            placeholder="Choose a type"
+            options={BUSINESS_TYPE_OPTIONS}
+          />
+          <SelectField
+            form={form}
+            name="industry"
+            label="Industry"
+            required
+            placeholder="Choose an industry"
+            options={INDUSTRY_OPTIONS}
+          />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-3">
+          <NumberField form={form} name="numberOfLocations" label="Locations" required min={1} />
+          <NumberField
+            form={form}
+            name="numberOfEmployees"
+            label="Employees"
+            min={1}
+            placeholder="Optional"
+          />
+          <NumberField form={form} name="yearsInBusiness" label="Years in business" required min={0} />
+        </div>
+        <SelectField
+          form={form}
+          name="primaryGoal"
+          label="Primary goal for sponsoring"
+          required
+          placeholder="Choose your main goal"
+          options={PRIMARY_GOAL_OPTIONS}
+          hint="We use it to suggest teams that fit what you want to achieve."
+        />
+      </FormSection>
+      <FormSection
+        title="Primary contact"
+        description="The person teams and our local market manager will reach out to."
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <InputField
+            form={form}
+            name="contactName"
+            label="Contact name"
+            required
+            autoComplete="name"
+            maxLength={LIMITS.shortText}
+          />
+          <InputField
+            form={form}
+            name="contactTitle"
+            label="Title"
+            autoComplete="organization-title"
+            maxLength={LIMITS.shortText}
+            placeholder="e.g. Owner"
+          />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <InputField
+            form={form}
+            name="phoneNumber"
+            label="Phone"
+            required
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={LIMITS.phone}
+          />
+          <InputField
+            form={form}
+            name="businessEmail"
+            label="Business email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={LIMITS.email}
+            placeholder={accountEmail}
+            hint="Leave blank to use your account email."
+          />
+        </div>
+      </FormSection>
+    </StepForm>
+  );
+}

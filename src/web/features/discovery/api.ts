@@ -1,0 +1,66 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type {
+  BusinessDetailsResponse,
+  BusinessDiscoveryPage,
+  BusinessDiscoveryQuery,
+  DiscoveryViewer,
+  TeamDetailsResponse,
+  TeamDiscoveryPage,
+  TeamDiscoveryQuery,
+} from '../../../shared/schemas/discovery';
+import { api } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { toSearch } from './urlQuery';
+
+/** A page of approved teams; the previous page stays on screen while the next one loads. */
+export function useTeamListing(query: TeamDiscoveryQuery) {
+  return useQuery({
+    queryKey: ['discovery', 'teams', query],
+    queryFn: () => api<TeamDiscoveryPage>(`/discovery/teams${toSearch(query)}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBusinessListing(query: BusinessDiscoveryQuery) {
+  return useQuery({
+    queryKey: ['discovery', 'businesses', query],
+    queryFn: () => api<BusinessDiscoveryPage>(`/discovery/businesses${toSearch(query)}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTeamDetails(teamId: string) {
+  return useQuery({
+    queryKey: ['discovery', 'team', teamId],
+    queryFn: async () =>
+      (await api<TeamDetailsResponse>(`/discovery/teams/${encodeURIComponent(teamId)}`)).team,
+  });
+}
+
+export function useBusinessDetails(businessId: string) {
+  return useQuery({
+    queryKey: ['discovery', 'business', businessId],
+    queryFn: async () =>
+      (await api<BusinessDetailsResponse>(`/discovery/businesses/${encodeURIComponent(businessId)}`))
+        .business,
+  });
+}
+
+const SIGNED_OUT: DiscoveryViewer = { signedIn: false, hasBusiness: false, hasTeam: false };
+
+/**
+ * What the banners need to know about the visitor. A signed-out visitor is known at once from the
+ * session; `viewer` is undefined while a signed-in user's answer is on its way, so no banner flashes.
+ */
+export function useDiscoveryViewer(): { viewer: DiscoveryViewer | undefined; signedIn: boolean } {
+  const { user, isLoading } = useSession();
+  const query = useQuery({
+    queryKey: ['discovery', 'viewer', user?.id ?? null],
+    queryFn: () => api<DiscoveryViewer>('/discovery/viewer'),
+    enabled: Boolean(user),
+    staleTime: 60_000,
+  });
+  if (isLoading) return { viewer: undefined, signedIn: false };
+  if (!user) return { viewer: SIGNED_OUT, signedIn: false };
+  return { viewer: query.data, signedIn: true };
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../components/ui/Button';
+import { Dialog, DialogClose, DialogContent } from '../../components/ui/Dialog';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  pending: boolean;
+  onConfirm: () => void;
+}
+
+/** Asks before a destructive action; the action's button is red and shows when it is busy. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  pending,
+  onConfirm,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={title}
+        description={description}
+        footer={
+          <>
+            <DialogClose asChild>
+              <Button variant="secondary">Cancel</Button>
+            </DialogClose>
+            <Button variant="destructive" loading={pending} onClick={onConfirm}>
+              {confirmLabel}
+            </Button>
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

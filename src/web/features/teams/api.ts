@@ -1,0 +1,100 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SessionResponse } from '../../../shared/schemas/auth';
+import type {
+  PublishTeamInput,
+  PublishTeamResponse,
+  RegisterTeamInput,
+  Team,
+  TeamProfile,
+  TeamResponse,
+  TeamSignupInput,
+  TeamSignupResponse,
+  TeamSignupSimpleInput,
+} from '../../../shared/schemas/team';
+import { ApiError, api } from '../../lib/api';
+import { sessionKey } from '../../lib/session';
+
+export const myTeamKey = ['teams', 'mine'] as const;
+const teamKey = (teamId: string) => ['teams', teamId] as const;
+
+/** The signed-in user's team; `team` is null when they have none (the API's 404 NO_TEAM). */
+export function useMyTeam(options: { enabled?: boolean } = {}) {
+  const query = useQuery({
+    queryKey: myTeamKey,
+    queryFn: async (): Promise<Team | null> => {
+      try {
+        return (await api<TeamResponse>('/teams/mine')).team;
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'NO_TEAM') return null;
+        throw error;
+      }
+    },
+    enabled: options.enabled,
+  });
+  return { ...query, team: query.data ?? null };
+}
+
+/** The owner's own team by id (404 for anyone else's). */
+export function useTeam(teamId: string, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: teamKey(teamId),
+    queryFn: async () => (await api<TeamResponse>(`/teams/${encodeURIComponent(teamId)}`)).team,
+    enabled: options.enabled,
+  });
+}
+
+/** Every cached copy of the team gets the server's answer. */
+function useStoreTeam() {
+  const client = useQueryClient();
+  return (team: Team) => {
+    client.setQueryData(teamKey(team.id), team);
+    client.invalidateQueries({ queryKey: myTeamKey });
+  };
+}
+
+/** Publish or unpublish; `outcome` says whether it went live, was hidden or was sent for review. */
+export function usePublishTeam() {
+  const storeTeam = useStoreTeam();
+  return useMutation({
+    mutationFn: ({ teamId, publish }: PublishTeamInput & { teamId: string }) =>
+      api<PublishTeamResponse>(`/teams/${encodeURIComponent(teamId)}/publish`, { body: { publish } }),
+    onSuccess: ({ team }) => storeTeam(team),
+  });
+}
+
+export function useUpdateTeam() {
+  const storeTeam = useStoreTeam();
+  return useMutation({
+    mutationFn: ({ teamId, profile }: { teamId: string; profile: TeamProfile }) =>
+      api<TeamResponse>(`/teams/${encodeURIComponent(teamId)}`, { method: 'PUT', body: profile }),
+    onSuccess: ({ team }) => storeTeam(team),
+  });
+}
+
+/** A new account and team: the session and the team cache are filled from the answer. */
+function useCreateAccountWithTeam<T>(path: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: T) => api<TeamSignupResponse>(path, { body: input }),
+    onSuccess: ({ user, team }) => {
+      client.setQueryData<SessionResponse>(sessionKey, { user });
+      client.setQueryData(myTeamKey, team);
+    },
+  });
+}
+
+export const useTeamSignup = () => useCreateAccountWithTeam<TeamSignupInput>('/teams/signup');
+export const useTeamSignupSimple = () =>
+  useCreateAccountWithTeam<TeamSignupSimpleInput>('/teams/signup-simple');
+
+/** The older form: the signed-in user registers a team (and gains the team role). */
+export function useRegisterTeam() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RegisterTeamInput) => api<TeamResponse>('/teams/register', { body: input }),
+    onSuccess: ({ team }) => {
+      client.setQueryData(myTeamKey, team);
+      client.invalidateQueries({ queryKey: sessionKey });
+    },
+  });
+}
