@@ -15,6 +15,8 @@ export interface NewAccount {
   phoneNumber?: string | null;
   metadata?: Record<string, string>;
   role: Role;
+  /** Where the confirmation page offers to continue (a same-site path), e.g. the business wizard's step 2. */
+  confirmNext?: string;
 }
 
 const VERIFY_TTL_MS = 7 * 86_400_000;
@@ -44,11 +46,13 @@ export async function createAccount(
   const user = inserted[0];
   if (!user) throw conflict('EMAIL_TAKEN', DUPLICATE_EMAIL, { email: [DUPLICATE_EMAIL] });
   await tx.insert(userRoles).values({ userId: user.id, role: account.role });
-  await queueConfirmation(tx, config, appUrl, {
-    id: user.id,
-    email: account.email,
-    fullName: account.fullName ?? null,
-  });
+  await queueConfirmation(
+    tx,
+    config,
+    appUrl,
+    { id: user.id, email: account.email, fullName: account.fullName ?? null },
+    account.confirmNext,
+  );
   return user;
 }
 
@@ -58,6 +62,7 @@ export async function queueConfirmation(
   config: Config,
   appUrl: string,
   user: { id: string; email: string; fullName: string | null },
+  next?: string,
 ): Promise<void> {
   const token = randomToken();
   await tx.insert(accountTokens).values({
@@ -71,7 +76,7 @@ export async function queueConfirmation(
     confirmEmailMail({
       to: user.email,
       name: user.fullName,
-      link: `${appUrl}/auth/confirm?token=${encodeURIComponent(token)}`,
+      link: `${appUrl}/auth/confirm?token=${encodeURIComponent(token)}${next ? `&next=${encodeURIComponent(next)}` : ''}`,
     }),
   );
 }

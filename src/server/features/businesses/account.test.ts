@@ -51,6 +51,8 @@ describe('POST /api/businesses/account (wizard step 1)', () => {
     const mail = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, email));
     expect(mail).toHaveLength(1);
     expect(mail[0]!.text).toMatch(/http:\/\/homefield\.test\/auth\/confirm\?token=/);
+    // The link brings the user back to the wizard's second step (spec part 2, section 2.2).
+    expect(mail[0]!.text).toContain(`&next=${encodeURIComponent('/business-signup?step=2')}`);
     const logged = await t.db.select().from(auditLogs).where(eq(auditLogs.actorId, user!.id));
     expect(logged.map((l) => l.action)).toContain('AUTH_SIGNUP_SUCCESS');
 

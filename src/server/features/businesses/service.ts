@@ -31,6 +31,8 @@ export async function createBusinessAccount(deps: Deps, input: BusinessAccount, 
       user_type: 'business',
     },
     role: 'business',
+    // The confirmation email returns the user to the wizard (spec part 2, section 2.2).
+    confirmNext: '/business-signup?step=2',
   });
   return session;
 }

@@ -7,12 +7,14 @@ import { buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Spinner } from '../../components/ui/Spinner';
 import { api } from '../../lib/api';
+import { safeNext } from '../../lib/guard';
 import { sessionKey } from '../../lib/session';
 
 /** Opened from the confirmation email; confirming is harmless to repeat, so it runs on open. */
 export default function ConfirmEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const next = safeNext(params.get('next'));
   const client = useQueryClient();
   const confirm = useMutation({
     mutationFn: () => api('/auth/confirm-email', { body: { token } }),
@@ -43,9 +45,15 @@ export default function ConfirmEmailPage() {
         ) : (
           <Spinner label="Confirming your email" />
         )}
-        <Link to="/" className={`${buttonClasses('primary', 'md')} mt-6`}>
-          Return Home
-        </Link>
+        {next && confirm.isSuccess ? (
+          <Link to={next} className={`${buttonClasses('primary', 'md')} mt-6`}>
+            Continue registration
+          </Link>
+        ) : (
+          <Link to="/" className={`${buttonClasses('primary', 'md')} mt-6`}>
+            Return Home
+          </Link>
+        )}
       </Card>
     </PageShell>
   );
