@@ -6,9 +6,11 @@ import { authRoutes } from './features/auth/routes';
 import { businessDashboardRoutes } from './features/business-dashboard/routes';
 import { businessRoutes } from './features/businesses/routes';
 import { discoveryRoutes } from './features/discovery/routes';
+import { donationRoutes } from './features/donations/routes';
 import { healthRoutes } from './features/health/routes';
 import { mailboxRoutes } from './features/mailbox/routes';
 import { manualSponsorRoutes } from './features/manual-sponsors/routes';
+import { adminMatchRoutes, ctaRoutes } from './features/matches/routes';
 import { paymentRoutes } from './features/payments/routes';
 import { rosterRoutes } from './features/roster/routes';
 import { teamDashboardRoutes } from './features/team-dashboard/routes';
@@ -65,7 +67,10 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/api', tierRoutes);
   app.route('/api', manualSponsorRoutes);
   app.route('/api/payments', paymentRoutes);
+  app.route('/api', donationRoutes);
   app.route('/api/admin', adminRoutes);
+  app.route('/api/admin', adminMatchRoutes);
+  app.route('/api', ctaRoutes);
 
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'Not found'), 404));
 

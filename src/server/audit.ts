@@ -19,6 +19,10 @@ export const AUDIT_EVENTS = [
   'ROLE_ASSIGNED',
   'ROLE_REMOVED',
   'ADMIN_EMAIL_SENT',
+  'MATCH_CREATED',
+  'MATCH_INTRO_SENT',
+  'MATCH_OFFER_REVISED',
+  'MATCH_ACTION',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -10,6 +10,7 @@ import { type EmailWorker, startEmailWorker } from './email/worker';
 import type { Deps } from './http/context';
 import { checkoutExpiryJob } from './payments/expiry';
 import { createPaymentProvider } from './payments/provider';
+import { donationRenewalJob } from './payments/renewals';
 
 async function main() {
   const config = loadConfig();
@@ -26,6 +27,8 @@ async function main() {
   let mail: EmailWorker | null = null;
   // Gives back the tier spots of checkouts nobody finished within 30 minutes.
   const checkoutExpiry = checkoutExpiryJob(deps);
+  // Charges the sandbox's monthly donations when their month comes round (Stripe bills by itself).
+  const donationRenewals = donationRenewalJob(deps);
   const server = serve(
     { fetch: app.fetch, port: config.PORT, hostname: config.HOST },
     (info: AddressInfo) => {
@@ -37,6 +40,7 @@ async function main() {
       mail = startEmailWorker(deps);
       deps.mail = mail;
       checkoutExpiry.start();
+      donationRenewals.start();
     },
   );
 
@@ -55,6 +59,7 @@ async function main() {
       if ('closeIdleConnections' in server) server.closeIdleConnections();
     });
     await checkoutExpiry.stop();
+    await donationRenewals.stop();
     await mail?.stop();
     await database.close();
     logger.info('stopped');

@@ -3,6 +3,7 @@
  * - the gzipped JS and CSS that / loads in Chromium (budget 120 KB of JS)
  * - sign-ins per second with the real argon2id hashing, and the longest event-loop stall meanwhile
  * - GET /api/health requests per second
+ * - /api/discovery/teams with 10,000 approved teams on PGlite and PostgreSQL (tests/bench/discovery.ts)
  * The app runs in this process on a fresh PGlite folder; autocannon loads it from a second process.
  */
 import { execFile, execSync, spawnSync } from 'node:child_process';
@@ -21,6 +22,7 @@ import { hashPassword } from '../../src/server/auth/passwords';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { userRoles, users } from '../../src/server/db/schema';
+import { benchDiscovery } from './discovery';
 
 const PASSWORD = 'Bench!Mark#2026';
 
@@ -58,6 +60,8 @@ async function main() {
   });
   stall.disable();
   const health = await cannon(base, '/api/health', { connections: 50, seconds: 8 });
+  server.close();
+  const discovery = await benchDiscovery(cannon);
 
   const figures = {
     machine: { cpus: os.cpus().length, node: process.version, database: database.kind },
@@ -78,9 +82,9 @@ async function main() {
       non2xx: health.non2xx,
       target: 15000,
     },
+    discovery,
   };
   console.log(JSON.stringify(figures, null, 2));
-  server.close();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
@@ -121,7 +125,7 @@ async function landingBytes(base: string) {
   };
 }
 
-async function cannon(
+export async function cannon(
   base: string,
   route: string,
   o: { connections: number; seconds: number; method?: string; body?: string },

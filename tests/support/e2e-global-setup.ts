@@ -17,7 +17,8 @@ export const E2E_ADMIN = { email: 'admin@e2e.homefield.local', password: 'E2e!Ch
 
 /** Starts the real server (the same entry point as npm start) on a free port and an empty data folder. */
 export default async function setup(project: TestProject) {
-  if (!existsSync('dist/web/index.html')) {
+  // Helpers and CI may build elsewhere and point STATIC_DIR at it; the server serves the same folder.
+  if (!existsSync(path.join(process.env.STATIC_DIR ?? 'dist/web', 'index.html'))) {
     const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('npm run build failed');
   }

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
+import type { MailAttachment } from './outbox';
 
 /** One message as the worker hands it to a transport (a row of email_outbox). */
 export interface MailMessage {
@@ -12,6 +13,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string | null;
+  attachments: MailAttachment[];
 }
 
 export interface MailTransport {
@@ -22,8 +24,8 @@ export interface MailTransport {
 }
 
 /**
- * The built-in transport (no SMTP_URL): delivering means keeping the message in the outbox, where
- * /dev/mailbox shows it. The worker marks it sent.
+ * The built-in transport (no SMTP_URL): delivering means keeping the message and its attachments in the
+ * outbox, where /dev/mailbox shows them. The worker marks it sent.
  */
 export function outboxTransport(): MailTransport {
   return { name: 'outbox', send: async () => {} };
@@ -73,6 +75,7 @@ export function smtpTransport(url: string, from: string, timeouts: SmtpTimeouts 
         subject: message.subject,
         text: message.text,
         html: message.html ?? undefined,
+        attachments: message.attachments,
         messageId: `<${message.id}@${domain}>`,
         headers: { 'X-Homefield-Kind': message.kind },
       });

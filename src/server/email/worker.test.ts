@@ -6,8 +6,11 @@ import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { emailOutbox } from '../db/schema';
+import { emailAttachments } from '../db/schema/email-attachments';
 import type { Deps } from '../http/context';
-import { enqueueEmail, type OutgoingMail } from './outbox';
+import { receiptAttachment } from '../receipts/attachment';
+import { pdfText } from '../receipts/test-support';
+import { enqueueEmail, type MailAttachment, type OutgoingMail } from './outbox';
 import { type MailTransport, outboxTransport, smtpTransport } from './transports';
 import { defaultBackoff, deliverDue, describeError, startEmailWorker } from './worker';
 
@@ -86,6 +89,37 @@ describe('the outbox transport', () => {
     expect(r.sentAt).toBeInstanceOf(Date);
     expect(r.text).toBe(mail().text);
     expect((await deliverDue(t.deps, outboxTransport())).claimed).toBe(0);
+  });
+
+  it('hands each message its own attachments, in order, and keeps them after sending', async () => {
+    const file = (name: string): MailAttachment => ({
+      filename: `${name}.txt`,
+      contentType: 'text/plain',
+      content: Buffer.from(name),
+    });
+    const ids = [
+      await enqueueEmail(t.db, mail({ subject: 'two', attachments: [file('b'), file('a')] })),
+      await enqueueEmail(t.db, mail({ subject: 'none' })),
+      await enqueueEmail(t.db, mail({ subject: 'one', attachments: [file('c')] })),
+    ];
+    const seen = new Map<string, string[]>();
+    const keeping: MailTransport = {
+      name: 'outbox',
+      async send(message) {
+        seen.set(
+          message.subject,
+          message.attachments.map((a) => `${a.filename}:${a.contentType}:${a.content.toString()}`),
+        );
+      },
+    };
+    expect(await deliverDue(t.deps, keeping)).toMatchObject({ sent: 3 });
+    expect(Object.fromEntries(seen)).toEqual({
+      two: ['b.txt:text/plain:b', 'a.txt:text/plain:a'],
+      none: [],
+      one: ['c.txt:text/plain:c'],
+    });
+    expect(await row(ids[0]!)).toMatchObject({ status: 'sent' });
+    expect(await t.db.select().from(emailAttachments)).toHaveLength(3);
   });
 
   it('logs the id, kind and recipient domain, never the address, subject or body', async () => {
@@ -346,6 +380,19 @@ function part(raw: string, type: string): string | undefined {
   return unQp(end >= 0 ? body.slice(0, end) : body).trim();
 }
 
+/** The headers and decoded bytes of the first base64 MIME part of this content type. */
+function attachment(raw: string, type: string): { headers: string; content: Buffer } {
+  const at = raw.toLowerCase().indexOf(`content-type: ${type}`);
+  expect(at).toBeGreaterThanOrEqual(0);
+  const [headers, ...rest] = raw.slice(at).split(/\r?\n\r?\n/);
+  expect(headers).toMatch(/Content-Transfer-Encoding: base64/i);
+  const body = rest.join('\n\n').split(/\r?\n--/)[0]!;
+  return {
+    headers: headers!.replace(/\r?\n[ \t]+/g, ' '),
+    content: Buffer.from(body.replace(/\s+/g, ''), 'base64'),
+  };
+}
+
 async function startSmtp(
   port = 0,
   options: { rejectRcpt?: boolean } = {},
@@ -444,6 +491,35 @@ describe('SMTP through nodemailer', () => {
     expect(header(raw, 'From')).toBe('Homefield <no-reply@homefield.local>');
     expect(header(raw, 'Content-Type')).toMatch(/^text\/plain/);
     expect(raw).not.toMatch(/text\/html/);
+  });
+
+  it('delivers a PDF receipt as an attachment with its name, type and exact bytes', async () => {
+    const smtp = await startSmtp();
+    cleanup.push(smtp.close);
+    const receipt = await receiptAttachment({
+      reference: 'HF-0A1B2C3D',
+      date: new Date('2026-03-05T17:00:00Z'),
+      payerName: 'Ada Lovelace',
+      payerEmail: 'ada.lovelace@example.org',
+      payeeName: 'Portland Thunder U12',
+      description: 'Gold sponsorship (one-time)',
+      amountCents: 125_000,
+      provider: 'sandbox',
+      supportEmail: 'support@homefield.local',
+    });
+    await enqueueEmail(t.db, mail({ attachments: [receipt] }));
+    expect(await deliverDue(t.deps, transportTo(smtp.port))).toMatchObject({ sent: 1 });
+
+    const raw = smtp.received[0]!.raw;
+    expect(header(raw, 'Content-Type')).toMatch(/^multipart\/mixed/);
+    expect(part(raw, 'text/plain')).toBe(mail().text);
+    expect(part(raw, 'text/html')).toBe(mail().html);
+    const pdf = attachment(raw, 'application/pdf');
+    expect(pdf.headers).toMatch(
+      /Content-Disposition: attachment; filename=Homefield-receipt-HF-0A1B2C3D\.pdf/i,
+    );
+    expect(pdf.content.equals(receipt.content)).toBe(true);
+    expect(pdfText(pdf.content)).toContain('Ada Lovelace');
   });
 
   it('keeps the message while the server is down, then delivers it exactly once when it is back', async () => {

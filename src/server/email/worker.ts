@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { emailOutbox } from '../db/schema';
 import type { Deps } from '../http/context';
+import { attachmentsOf } from './outbox';
 import { type MailMessage, type MailTransport, transportFor } from './transports';
 
 export interface DeliveryOptions {
@@ -136,7 +137,7 @@ export async function deliverDue(
 
   // Measured before the claim, so the local deadline is never later than the stored locked_until.
   const claimedAt = Date.now();
-  const claimed: Claimed[] = await db
+  const rows = await db
     .update(emailOutbox)
     .set({ lockedUntil: interval(leaseMs), attempts: sql`${emailOutbox.attempts} + 1` })
     .where(inArray(emailOutbox.id, due))
@@ -153,7 +154,12 @@ export async function deliverDue(
       attempts: emailOutbox.attempts,
       nextAttemptAt: emailOutbox.nextAttemptAt,
     })
-    .then((rows) => rows.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime()));
+    .then((claimedRows) => claimedRows.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime()));
+  const files = await attachmentsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const claimed: Claimed[] = rows.map((r) => ({ ...r, attachments: files.get(r.id) ?? [] }));
   result.claimed = claimed.length;
   const deadline = claimedAt + leaseMs * (1 - LEASE_MARGIN);
 

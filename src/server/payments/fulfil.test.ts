@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { businessOwner } from '../../../tests/support/factories';
 import { paymentEvents } from '../db/schema';
+import { donationMetadata } from '../features/donations/fulfilment';
+import { donate, donationRow, donationWorld, gift } from '../features/donations/test-support';
 import {
   checkout,
   mailTo,
@@ -200,5 +202,83 @@ describe('events that are not about this checkout', () => {
       status: 'pending',
       paymentStatus: 'pending',
     });
+  });
+});
+
+describe('a donation', () => {
+  async function pendingDonation() {
+    const { player } = await donationWorld(t);
+    const res = await donate(t, gift(player.id, { donorEmail: `donor-${crypto.randomUUID()}@example.com` }));
+    const donationId = res.body.donationId as string;
+    const row = await donationRow(t, donationId);
+    const change = (
+      kind: 'checkout_paid' | 'checkout_closed',
+      id = `evt_${++eventSequence}`,
+    ): PaymentEvent => ({
+      provider: 'sandbox',
+      id,
+      type: kind,
+      change:
+        kind === 'checkout_paid'
+          ? {
+              kind,
+              sessionId: row.paymentSessionId!,
+              paymentId: `pi_${donationId.slice(0, 8)}`,
+              metadata: donationMetadata(donationId),
+            }
+          : {
+              kind,
+              reason: 'expired',
+              sessionId: row.paymentSessionId!,
+              metadata: donationMetadata(donationId),
+            },
+    });
+    return { donationId, donorEmail: row.donorEmail!, change };
+  }
+
+  it('succeeds once when its completion arrives five times at once, and when different events say it', async () => {
+    const { donationId, donorEmail, change } = await pendingDonation();
+    const same = change('checkout_paid', 'evt_donation_same');
+    const results = await Promise.all([
+      ...Array.from({ length: 5 }, () => deliver(same)),
+      deliver(change('checkout_paid')),
+    ]);
+    expect(results.map((r) => r.outcome).sort()).toEqual([
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'fulfilled',
+      'no_change',
+    ]);
+    expect((await donationRow(t, donationId)).status).toBe('succeeded');
+    expect(await mailTo(t, donorEmail)).toHaveLength(1);
+  });
+
+  it('still counts money that arrives after its checkout was closed: there is no spot to lose', async () => {
+    const { donationId, change } = await pendingDonation();
+    expect((await deliver(change('checkout_closed'))).outcome).toBe('closed');
+    expect((await donationRow(t, donationId)).status).toBe('cancelled');
+    expect((await deliver(change('checkout_paid'))).outcome).toBe('fulfilled');
+    expect((await donationRow(t, donationId)).status).toBe('succeeded');
+    expect((await deliver(change('checkout_closed'))).outcome).toBe('no_change');
+    expect((await donationRow(t, donationId)).status).toBe('succeeded');
+  });
+
+  it('ignores an event naming another checkout session', async () => {
+    const { donationId } = await pendingDonation();
+    const foreign: PaymentEvent = {
+      provider: 'sandbox',
+      id: 'evt_donation_foreign',
+      type: 'checkout_paid',
+      change: {
+        kind: 'checkout_paid',
+        sessionId: 'sbx_cs_other',
+        paymentId: 'pi_z',
+        metadata: donationMetadata(donationId),
+      },
+    };
+    expect((await deliver(foreign)).outcome).toBe('unmatched');
+    expect((await donationRow(t, donationId)).status).toBe('pending');
   });
 });

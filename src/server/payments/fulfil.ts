@@ -1,8 +1,21 @@
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../db/client';
-import { businesses, type PaymentEventOutcome, paymentEvents, sponsorships, teams } from '../db/schema';
+import {
+  businesses,
+  type PaymentEventOutcome,
+  paymentEvents,
+  playerDonations,
+  sponsorships,
+  teams,
+} from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
+import {
+  applyDonationCheckout,
+  donationOfCheckout,
+  donationRenewed,
+  subscriptionEnded,
+} from '../features/donations/fulfilment';
 import { sponsorshipNoticeMail, sponsorshipReceiptMail } from '../features/payments/mails';
 import type { Deps } from '../http/context';
 import { clockOf } from './clock';
@@ -28,14 +41,18 @@ export interface FulfilContext {
   appUrl: string;
 }
 
-interface Changed {
+/** What one change did; the donation id is for the log (payment_events links sponsorships only). */
+export interface Changed {
   outcome: PaymentEventOutcome;
   sponsorshipId?: string;
+  donationId?: string;
   mailQueued?: boolean;
 }
 
 /** What processing an event did; 'duplicate' when its id had already been processed. */
-type Applied = Changed | { outcome: 'duplicate'; sponsorshipId?: undefined; mailQueued?: undefined };
+type Applied =
+  | Changed
+  | { outcome: 'duplicate'; sponsorshipId?: undefined; donationId?: undefined; mailQueued?: undefined };
 
 /** Processes one event in its own transaction, then wakes the mail worker for the receipts it queued. */
 export async function processPaymentEvent(deps: Deps, event: PaymentEvent, context: FulfilContext) {
@@ -71,15 +88,26 @@ export async function applyPaymentEvent(
       'payment received for a checkout that had already lapsed: refund it (payment_events.outcome = refund_due)',
     );
   } else {
-    log.info({ sponsorshipId: applied.sponsorshipId, outcome: applied.outcome }, 'payment event processed');
+    log.info(
+      { sponsorshipId: applied.sponsorshipId, donationId: applied.donationId, outcome: applied.outcome },
+      'payment event processed',
+    );
   }
   return applied;
 }
 
 function applyChange(tx: Tx, deps: Deps, change: PaymentChange, context: FulfilContext): Promise<Changed> {
-  if (change.kind === 'payment_refunded') return sponsorshipRefunded(tx, change.paymentId);
+  switch (change.kind) {
+    case 'payment_refunded':
+      return paymentRefunded(tx, change.paymentId);
+    case 'subscription_renewed':
+      return donationRenewed(tx, deps, change, context);
+    case 'subscription_ended':
+      return subscriptionEnded(tx, deps, change);
+  }
+  const donationId = donationOfCheckout(change.metadata);
+  if (donationId) return applyDonationCheckout(tx, deps, donationId, change, context);
   const target = sponsorshipMetadataSchema.safeParse(change.metadata);
-  // Other purposes (player donations) get their branch here.
   if (!target.success) return Promise.resolve({ outcome: 'unmatched' });
   const { sponsorshipId } = target.data;
   const ofCheckout = checkoutOf(sponsorshipId, change.sessionId);
@@ -130,7 +158,7 @@ async function sponsorshipPaid(
     .where(and(checkoutOf(sponsorshipId, paid.sessionId), eq(sponsorships.status, 'pending')))
     .returning();
   if (activated) {
-    await queueSponsorshipMails(tx, activated, context);
+    await queueSponsorshipMails(tx, deps, activated, context);
     return { outcome: 'fulfilled', sponsorshipId, mailQueued: true };
   }
 
@@ -153,7 +181,8 @@ async function sponsorshipPaid(
   return { outcome: 'refund_due', sponsorshipId };
 }
 
-async function sponsorshipRefunded(tx: Tx, paymentId: string): Promise<Changed> {
+/** A full refund takes the payment back out of Total Raised: a sponsorship's, or a one-time donation's. */
+async function paymentRefunded(tx: Tx, paymentId: string): Promise<Changed> {
   const [cancelled] = await cancelSponsorships(tx, {
     where: eq(sponsorships.providerPaymentId, paymentId),
     from: ['active', 'completed'],
@@ -163,12 +192,25 @@ async function sponsorshipRefunded(tx: Tx, paymentId: string): Promise<Changed> 
     .select({ id: sponsorships.id })
     .from(sponsorships)
     .where(eq(sponsorships.providerPaymentId, paymentId));
-  return known ? { outcome: 'no_change', sponsorshipId: known.id } : { outcome: 'unmatched' };
+  if (known) return { outcome: 'no_change', sponsorshipId: known.id };
+
+  const [refunded] = await tx
+    .update(playerDonations)
+    .set({ status: 'cancelled' })
+    .where(and(eq(playerDonations.providerPaymentId, paymentId), eq(playerDonations.status, 'succeeded')))
+    .returning({ id: playerDonations.id });
+  if (refunded) return { outcome: 'refunded', donationId: refunded.id };
+  const [donation] = await tx
+    .select({ id: playerDonations.id })
+    .from(playerDonations)
+    .where(eq(playerDonations.providerPaymentId, paymentId));
+  return donation ? { outcome: 'no_change', donationId: donation.id } : { outcome: 'unmatched' };
 }
 
 /** The payer's receipt and the team's notice, queued in the fulfilment transaction. */
 async function queueSponsorshipMails(
   tx: Tx,
+  deps: Deps,
   sponsorship: typeof sponsorships.$inferSelect,
   context: FulfilContext,
 ): Promise<void> {
@@ -194,10 +236,12 @@ async function queueSponsorshipMails(
     contractStartDate: sponsorship.contractStartDate,
     contractEndDate: sponsorship.contractEndDate,
     paymentId: sponsorship.providerPaymentId,
+    provider: sponsorship.provider,
     business: { name: parties.businessName, contactName: parties.contactName, email: parties.businessEmail },
     team: { name: parties.teamName, coachName: parties.coachName, email: parties.teamEmail },
     appUrl: context.appUrl,
+    supportEmail: deps.config.SUPPORT_EMAIL,
   };
-  await enqueueEmail(tx, sponsorshipReceiptMail(input));
+  await enqueueEmail(tx, await sponsorshipReceiptMail(input));
   await enqueueEmail(tx, sponsorshipNoticeMail(input));
 }

@@ -39,7 +39,14 @@ export interface CheckoutSession {
 
 /** A provider event translated into what it means for us. */
 export type PaymentChange =
-  | { kind: 'checkout_paid'; sessionId: string; paymentId: string | null; metadata: CheckoutMetadata }
+  | {
+      kind: 'checkout_paid';
+      sessionId: string;
+      paymentId: string | null;
+      metadata: CheckoutMetadata;
+      /** A 'subscription' checkout's subscription (a monthly donation), which later renewals name. */
+      subscriptionId?: string | null;
+    }
   | { kind: 'checkout_failed'; sessionId: string; metadata: CheckoutMetadata }
   | {
       kind: 'checkout_closed';
@@ -47,7 +54,14 @@ export type PaymentChange =
       sessionId: string;
       metadata: CheckoutMetadata;
     }
-  | { kind: 'payment_refunded'; paymentId: string };
+  | { kind: 'payment_refunded'; paymentId: string }
+  /**
+   * A later month of a subscription was paid (Stripe's invoice.paid for a billing cycle; the sandbox's
+   * renewal job). paymentId is that month's own payment (the invoice), so a replay records it once.
+   */
+  | { kind: 'subscription_renewed'; subscriptionId: string; paymentId: string; amountCents: number | null }
+  /** The subscription ended at the provider: no more months. */
+  | { kind: 'subscription_ended'; subscriptionId: string };
 
 export interface PaymentEvent {
   provider: ProviderName;

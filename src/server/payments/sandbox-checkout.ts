@@ -63,14 +63,21 @@ export async function viewSandboxSession(
 
 const OUTCOMES = { pay: 'paid', decline: 'declined', cancel: 'cancelled' } as const;
 
+/** A pretend provider id: as unguessable as Stripe's. */
+const sandboxId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url')}`;
+
 /** What each button means, in the words a Stripe event would say it. */
 function changeOf(
   action: SandboxAction,
-  sessionId: string,
+  session: { id: string; mode: 'payment' | 'subscription'; metadata: CheckoutMetadata },
   paymentId: string | null,
-  metadata: CheckoutMetadata,
 ): PaymentChange {
-  if (action === 'pay') return { kind: 'checkout_paid', sessionId, paymentId, metadata };
+  const { id: sessionId, metadata } = session;
+  if (action === 'pay') {
+    // A monthly donation's subscription: the renewal job (renewals.ts) charges its later months.
+    const subscriptionId = session.mode === 'subscription' ? sandboxId('sbx_sub') : null;
+    return { kind: 'checkout_paid', sessionId, paymentId, metadata, subscriptionId };
+  }
   if (action === 'decline') return { kind: 'checkout_failed', sessionId, metadata };
   return { kind: 'checkout_closed', reason: 'cancelled', sessionId, metadata };
 }
@@ -93,7 +100,7 @@ export async function actOnSandboxSession(
     throw new AppError(409, 'CHECKOUT_EXPIRED', 'This checkout has expired. Please start again.');
   }
   const status = OUTCOMES[action];
-  const paymentId = action === 'pay' ? `sbx_pi_${randomBytes(12).toString('base64url')}` : null;
+  const paymentId = action === 'pay' ? sandboxId('sbx_pi') : null;
   const moved = await deps.database.db.transaction(async (tx) => {
     const [row] = await tx
       .update(sandboxCheckoutSessions)
@@ -114,7 +121,7 @@ export async function actOnSandboxSession(
         provider: 'sandbox',
         id: `${id}:${action}`,
         type: `sandbox.${action}`,
-        change: changeOf(action, id, paymentId, session.metadata),
+        change: changeOf(action, session, paymentId),
       },
       context,
     );

@@ -6,6 +6,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { paymentEvents } from '../db/schema';
 import {
+  cancelTokenFrom,
+  donate,
+  donationRow,
+  donationWorld,
+  gift,
+  monthsOf,
+} from '../features/donations/test-support';
+import {
   checkout,
   mailTo,
   manualClock,
@@ -34,7 +42,10 @@ interface Recorded {
   params: URLSearchParams;
 }
 
-/** Answers Checkout Session create and expire as Stripe does; `failNext` makes the next create fail. */
+/**
+ * Answers Checkout Session create and expire and subscription cancel as Stripe does; `failNext` makes the
+ * next create or cancel fail.
+ */
 function fakeStripe() {
   const requests: Recorded[] = [];
   let sessions = 0;
@@ -73,12 +84,26 @@ function fakeStripe() {
           currency: 'usd',
           url: `https://checkout.stripe.com/c/pay/${id}#fidkdWxOYHwnPyd1blpxYHZxWjA0`,
           expires_at: Number(params.get('expires_at')),
-          metadata: {
-            purpose: params.get('metadata[purpose]'),
-            sponsorshipId: params.get('metadata[sponsorshipId]'),
-          },
+          metadata: Object.fromEntries(
+            [...params]
+              .filter(([key]) => key.startsWith('metadata['))
+              .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
+          ),
         }),
       );
+      return;
+    }
+    const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (req.method === 'DELETE' && subscription) {
+      if (state.failNext) {
+        state.failNext = false;
+        res.statusCode = 400;
+        res.end(
+          JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such subscription' } }),
+        );
+        return;
+      }
+      res.end(JSON.stringify({ id: subscription[1], object: 'subscription', status: 'canceled' }));
       return;
     }
     const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
@@ -377,5 +402,227 @@ describe('the expiry job with Stripe', () => {
     expect(stripeApi.requests.map((r) => `${r.method} ${r.path}`)).toContain(
       `POST /v1/checkout/sessions/${sessionId}/expire`,
     );
+  });
+});
+
+describe('player donations with Stripe', () => {
+  /** A donation checkout opened at Stripe, and the session id Stripe gave it. */
+  async function donationCheckout(overrides: Record<string, unknown> = {}) {
+    const world = await donationWorld(t);
+    const donorEmail = `donor-${crypto.randomUUID()}@example.com`;
+    const res = await donate(t, gift(world.player.id, { donorEmail, ...overrides }));
+    expect(res.status).toBe(201);
+    const donationId = res.body.donationId as string;
+    const sessionId = (await donationRow(t, donationId)).paymentSessionId!;
+    return { ...world, res, donationId, sessionId, donorEmail };
+  }
+
+  /** A monthly donation whose first month Stripe has confirmed. */
+  async function subscribed(amount = 1500) {
+    const opened = await donationCheckout({ amount, isRecurring: true });
+    const subscriptionId = `sub_1Qhomefield${opened.donationId.slice(0, 8)}`;
+    const completed = subscriptionSession(opened.sessionId, opened.donationId, subscriptionId, amount);
+    expect((await deliver(stripeEvent('checkout.session.completed', completed))).status).toBe(200);
+    return { ...opened, subscriptionId };
+  }
+
+  function subscriptionSession(
+    sessionId: string,
+    donationId: string,
+    subscriptionId: string,
+    amount: number,
+  ) {
+    return {
+      id: sessionId,
+      object: 'checkout.session',
+      amount_total: amount,
+      currency: 'usd',
+      customer: 'cus_Qhomefield1',
+      invoice: `in_1Qhomefield${donationId.slice(0, 8)}first`,
+      livemode: false,
+      metadata: { purpose: 'donation', donationId },
+      mode: 'subscription',
+      payment_intent: null,
+      payment_status: 'paid',
+      status: 'complete',
+      subscription: subscriptionId,
+    };
+  }
+
+  function invoice(subscriptionId: string, overrides: Record<string, unknown> = {}) {
+    return {
+      id: `in_1Qhomefield${subscriptionId.slice(-8)}cycle1`,
+      object: 'invoice',
+      amount_paid: 1500,
+      billing_reason: 'subscription_cycle',
+      currency: 'usd',
+      customer: 'cus_Qhomefield1',
+      livemode: false,
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { metadata: {}, subscription: subscriptionId },
+      },
+      status: 'paid',
+      ...overrides,
+    };
+  }
+
+  it('asks Stripe for a monthly subscription-mode Checkout Session, and a one-time gift for a payment', async () => {
+    const monthly = await donationCheckout({ amount: 2500, isRecurring: true, donorName: 'Pat' });
+    const [create] = stripeApi.requests.filter((r) => r.path === '/v1/checkout/sessions');
+    const p = Object.fromEntries(create!.params);
+    expect(p).toMatchObject({
+      mode: 'subscription',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][unit_amount]': '2500',
+      'line_items[0][price_data][recurring][interval]': 'month',
+      'line_items[0][price_data][product_data][name]': 'Monthly donation to Ava Martinez',
+      customer_email: monthly.donorEmail,
+      success_url: `http://homefield.test/player-donation-success?session_id={CHECKOUT_SESSION_ID}&donation_id=${monthly.donationId}`,
+      cancel_url: `http://homefield.test/player/${monthly.team.slug}/7?checkout=cancelled`,
+      'metadata[purpose]': 'donation',
+      'metadata[donationId]': monthly.donationId,
+      'subscription_data[metadata][donationId]': monthly.donationId,
+    });
+    // Nobody signs in to give.
+    expect(p.client_reference_id).toBeUndefined();
+    expect(await donationRow(t, monthly.donationId)).toMatchObject({ provider: 'stripe', status: 'pending' });
+
+    stripeApi.requests.length = 0;
+    await donationCheckout({ amount: 1000 });
+    const [once] = stripeApi.requests.filter((r) => r.path === '/v1/checkout/sessions');
+    expect(once!.params.get('mode')).toBe('payment');
+    expect(once!.params.get('line_items[0][price_data][recurring][interval]')).toBeNull();
+  });
+
+  it("answers 502 'Failed to create donation session' when Stripe refuses, and cancels the donation", async () => {
+    const { player } = await donationWorld(t);
+    stripeApi.state.failNext = true;
+    const res = await donate(t, gift(player.id));
+    expect(res.status).toBe(502);
+    expect(res.body.error.message).toBe('Failed to create donation session');
+    const rows = await t.db.query.playerDonations.findMany({
+      where: (d, { eq }) => eq(d.playerId, player.id),
+    });
+    expect(rows.map((row) => row.status)).toEqual(['cancelled']);
+  });
+
+  it('fulfils checkout.session.completed for a subscription: the subscription, the first invoice, the cancel link', async () => {
+    const { donationId, subscriptionId, donorEmail } = await subscribed();
+    expect(await donationRow(t, donationId)).toMatchObject({
+      status: 'succeeded',
+      subscriptionId,
+      providerPaymentId: `in_1Qhomefield${donationId.slice(0, 8)}first`,
+      nextRenewalAt: expect.any(Date),
+      cancelledAt: null,
+    });
+    expect(await cancelTokenFrom(t, donorEmail)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('records a renewal for invoice.paid (subscription_cycle) once, however often and however concurrently it arrives', async () => {
+    const { donationId, subscriptionId, donorEmail, team } = await subscribed(1500);
+    const payload = stripeEvent('invoice.paid', invoice(subscriptionId, { amount_paid: 1500 }));
+    const results = await Promise.all([deliver(payload), deliver(payload), deliver(payload)]);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    // The same invoice in another event (Stripe may send one per endpoint version) adds nothing either.
+    await deliver(stripeEvent('invoice.paid', invoice(subscriptionId, { amount_paid: 1500 })));
+
+    const months = await monthsOf(t, donationId);
+    expect(months).toHaveLength(1);
+    expect(months[0]).toMatchObject({
+      status: 'succeeded',
+      amount: 1500,
+      provider: 'stripe',
+      providerPaymentId: `in_1Qhomefield${subscriptionId.slice(-8)}cycle1`,
+      subscriptionId,
+      renewsDonationId: donationId,
+    });
+    expect(await mailTo(t, donorEmail)).toHaveLength(2);
+    expect(await mailTo(t, team.contactEmail)).toHaveLength(2);
+
+    // Next month is a new invoice, and a new row.
+    await deliver(stripeEvent('invoice.paid', invoice(subscriptionId, { id: `in_next_${subscriptionId}` })));
+    expect(await monthsOf(t, donationId)).toHaveLength(2);
+  });
+
+  it('ignores the first invoice (the checkout already paid it) and invoices of unknown subscriptions', async () => {
+    const { donationId, subscriptionId } = await subscribed();
+    await deliver(
+      stripeEvent('invoice.paid', invoice(subscriptionId, { billing_reason: 'subscription_create' })),
+    );
+    await deliver(stripeEvent('invoice.paid', invoice('sub_unknown_to_us')));
+    expect(await monthsOf(t, donationId)).toHaveLength(0);
+  });
+
+  it('stops a monthly donation on customer.subscription.deleted; a replay changes nothing', async () => {
+    const { donationId, subscriptionId } = await subscribed();
+    const deleted = stripeEvent('customer.subscription.deleted', {
+      id: subscriptionId,
+      object: 'subscription',
+      status: 'canceled',
+    });
+    expect((await deliver(deleted)).status).toBe(200);
+    const row = await donationRow(t, donationId);
+    expect(row).toMatchObject({ cancelledAt: clock.now(), nextRenewalAt: null, status: 'succeeded' });
+    await deliver(deleted);
+    expect((await donationRow(t, donationId)).cancelledAt).toEqual(row.cancelledAt);
+  });
+
+  it("cancels the subscription at Stripe from the receipt's link, then here; Stripe's deletion event changes nothing more", async () => {
+    const { donationId, subscriptionId, donorEmail } = await subscribed();
+    const token = await cancelTokenFrom(t, donorEmail);
+    const res = await t.client().post('/api/donations/cancel', { token });
+    expect(res.status).toBe(200);
+    expect(stripeApi.requests.map((r) => `${r.method} ${r.path}`)).toContain(
+      `DELETE /v1/subscriptions/${subscriptionId}`,
+    );
+    const row = await donationRow(t, donationId);
+    expect(row.cancelledAt).not.toBeNull();
+    await deliver(
+      stripeEvent('customer.subscription.deleted', { id: subscriptionId, object: 'subscription' }),
+    );
+    expect((await donationRow(t, donationId)).cancelledAt).toEqual(row.cancelledAt);
+  });
+
+  it("answers 502 'Failed to process donation' when Stripe cannot cancel, and keeps the donation running", async () => {
+    const { donationId, donorEmail } = await subscribed();
+    const token = await cancelTokenFrom(t, donorEmail);
+    stripeApi.state.failNext = true;
+    const res = await t.client().post('/api/donations/cancel', { token });
+    expect(res.status).toBe(502);
+    expect(res.body.error.message).toBe('Failed to process donation');
+    expect((await donationRow(t, donationId)).cancelledAt).toBeNull();
+  });
+
+  it('takes a fully refunded one-time gift out of Total Raised', async () => {
+    const { owner, team, donationId, sessionId } = await donationCheckout({ amount: 4000 });
+    const paymentIntent = `pi_3Qhomefield${donationId.slice(0, 8)}`;
+    await deliver(
+      stripeEvent('checkout.session.completed', {
+        id: sessionId,
+        object: 'checkout.session',
+        metadata: { purpose: 'donation', donationId },
+        mode: 'payment',
+        payment_intent: paymentIntent,
+        payment_status: 'paid',
+        status: 'complete',
+      }),
+    );
+    const raised = async () =>
+      (await owner.client.get(`/api/teams/${team.id}/dashboard`)).body.stats.raised.donationsCents;
+    expect(await raised()).toBe(4000);
+    await deliver(
+      stripeEvent('charge.refunded', {
+        id: `ch_${donationId}`,
+        object: 'charge',
+        amount: 4000,
+        amount_refunded: 4000,
+        payment_intent: paymentIntent,
+        refunded: true,
+      }),
+    );
+    expect((await donationRow(t, donationId)).status).toBe('cancelled');
+    expect(await raised()).toBe(0);
   });
 });

@@ -87,11 +87,14 @@ function changeOf(event: Stripe.Event): PaymentChange | null {
       const session = event.data.object;
       // A completed session of a delayed method is not paid yet; async_payment_succeeded says when it is.
       if (session.payment_status !== 'paid') return null;
+      // A subscription's first month is paid by its first invoice; there is no payment intent on the session.
+      const subscription = session.mode === 'subscription';
       return {
         kind: 'checkout_paid',
         sessionId: session.id,
-        paymentId: idOf(session.payment_intent),
+        paymentId: idOf(subscription ? session.invoice : session.payment_intent),
         metadata: session.metadata ?? {},
+        subscriptionId: subscription ? idOf(session.subscription) : null,
       };
     }
     case 'checkout.session.async_payment_failed': {
@@ -113,7 +116,21 @@ function changeOf(event: Stripe.Event): PaymentChange | null {
       // A partial refund leaves the sponsorship standing; only a full one cancels it.
       return charge.refunded && paymentId ? { kind: 'payment_refunded', paymentId } : null;
     }
-    // invoice.paid and customer.subscription.deleted (monthly donations) get their cases here.
+    case 'invoice.paid': {
+      const invoice = event.data.object;
+      // The first month arrives with checkout.session.completed; only later months are renewals.
+      if (invoice.billing_reason !== 'subscription_cycle') return null;
+      const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription ?? null);
+      if (!subscriptionId || !invoice.id) return null;
+      return {
+        kind: 'subscription_renewed',
+        subscriptionId,
+        paymentId: invoice.id,
+        amountCents: invoice.amount_paid,
+      };
+    }
+    case 'customer.subscription.deleted':
+      return { kind: 'subscription_ended', subscriptionId: event.data.object.id };
     default:
       return null;
   }

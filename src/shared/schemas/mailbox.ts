@@ -16,7 +16,29 @@ export const mailboxQuerySchema = z.object({
 });
 export type MailboxQuery = z.infer<typeof mailboxQuerySchema>;
 
-export const mailboxIdSchema = z.object({ id: z.uuid('That is not a message id.') });
+const messageId = z.uuid('That is not a message id.');
+
+export const mailboxIdSchema = z.object({ id: messageId });
+
+export const mailboxAttachmentIdSchema = z.object({
+  id: messageId,
+  attachmentId: z.uuid('That is not an attachment id.'),
+});
+
+/** Where one attachment downloads from (GET, same access as the mailbox). */
+export function mailboxAttachmentUrl(messageId: string, attachmentId: string): string {
+  return `/api/dev/mailbox/${encodeURIComponent(messageId)}/attachments/${encodeURIComponent(attachmentId)}`;
+}
+
+/** A file sent with a message (a PDF receipt): its bytes download from mailboxAttachmentUrl. */
+export const mailboxAttachmentSchema = z.object({
+  id: z.string(),
+  filename: z.string(),
+  contentType: z.string(),
+  /** In bytes. */
+  size: z.number().int(),
+});
+export type MailboxAttachment = z.infer<typeof mailboxAttachmentSchema>;
 
 /** One row of the list: enough to pick a message, no body. */
 export const mailboxSummarySchema = z.object({
@@ -30,6 +52,7 @@ export const mailboxSummarySchema = z.object({
   /** ISO 8601. */
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  attachmentCount: z.number().int(),
 });
 export type MailboxSummary = z.infer<typeof mailboxSummarySchema>;
 
@@ -50,5 +73,6 @@ export const mailboxMessageSchema = mailboxSummarySchema.extend({
   text: z.string(),
   html: z.string().nullable(),
   lastError: z.string().nullable(),
+  attachments: z.array(mailboxAttachmentSchema),
 });
 export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;

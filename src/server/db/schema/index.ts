@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './business';
+export * from './email-attachments';
 export * from './matches';
 export * from './money';
 export * from './payments';

@@ -18,9 +18,10 @@ import { isListedRow, matchesAny } from './search';
 
 /**
  * The team's tiers as one JSON array, cheapest first, through a lateral join: a page of teams and all
- * their tiers is one query (the tiers' (team_id, amount) index serves each team).
+ * their tiers is one query (the tiers' (team_id, amount) index serves each team). `teamId` names the outer
+ * row's id explicitly: a column object interpolated here renders unqualified and would bind to the tiers.
  */
-function tierList(db: Db) {
+function tierList(db: Db, teamId: SQL) {
   const t = sponsorshipTiers;
   return db
     .select({
@@ -38,7 +39,7 @@ function tierList(db: Db) {
       ) order by ${t.amount}, ${t.createdAt}, ${t.id}), '[]'::json)`.as('tiers'),
     })
     .from(t)
-    .where(eq(t.teamId, teams.id))
+    .where(sql`${t.teamId} = ${teamId}`)
     .as('tier_list');
 }
 
@@ -58,28 +59,45 @@ function teamFilters(query: TeamDiscoveryQuery): SQL | undefined {
 /** Approved teams, newest first, a page at a time: two queries whatever the number of teams or tiers. */
 export async function listTeams(db: Db, query: TeamDiscoveryQuery): Promise<TeamDiscoveryPage> {
   const where = teamFilters(query);
-  const tiers = tierList(db);
+  // The page of teams is chosen first and only its 24 rows meet the tiers: a lateral join over the whole
+  // filtered set would build every listed team's tier JSON before the sort and the limit.
+  const page = db
+    .select({
+      id: teams.id,
+      name: teams.name,
+      sport: teams.sport,
+      ageGroup: teams.ageGroup,
+      location: teams.location,
+      description: teams.description,
+      teamAchievements: teams.teamAchievements,
+      teamSize: teams.teamSize,
+      createdAt: teams.createdAt,
+    })
+    .from(teams)
+    .where(where)
+    // The id breaks ties, so teams created in the same instant never move between pages.
+    .orderBy(desc(teams.createdAt), desc(teams.id))
+    .limit(DISCOVERY_PAGE_SIZE)
+    .offset((query.page - 1) * DISCOVERY_PAGE_SIZE)
+    .as('page');
+  const tiers = tierList(db, sql.raw('"page"."id"'));
   const [rows, [totals]] = await Promise.all([
     db
       .select({
-        id: teams.id,
-        name: teams.name,
-        sport: teams.sport,
-        ageGroup: teams.ageGroup,
-        location: teams.location,
-        description: teams.description,
-        teamAchievements: teams.teamAchievements,
-        teamSize: teams.teamSize,
-        createdAt: teams.createdAt,
+        id: page.id,
+        name: page.name,
+        sport: page.sport,
+        ageGroup: page.ageGroup,
+        location: page.location,
+        description: page.description,
+        teamAchievements: page.teamAchievements,
+        teamSize: page.teamSize,
+        createdAt: page.createdAt,
         tiers: tiers.tiers,
       })
-      .from(teams)
+      .from(page)
       .crossJoinLateral(tiers)
-      .where(where)
-      // The id breaks ties, so teams created in the same instant never move between pages.
-      .orderBy(desc(teams.createdAt), desc(teams.id))
-      .limit(DISCOVERY_PAGE_SIZE)
-      .offset((query.page - 1) * DISCOVERY_PAGE_SIZE),
+      .orderBy(desc(page.createdAt), desc(page.id)),
     db.select({ n: count() }).from(teams).where(where),
   ]);
   const cards: TeamCard[] = rows.map((row) => ({
@@ -93,7 +111,7 @@ export async function listTeams(db: Db, query: TeamDiscoveryQuery): Promise<Team
 /** The team page of an approved team, with its tiers, in one query; anything else is 404. */
 export async function teamDetails(db: Db, teamId: string): Promise<TeamDetails> {
   if (!isUuid(teamId)) throw notFound(TEAM_NOT_FOUND);
-  const tiers = tierList(db);
+  const tiers = tierList(db, sql.raw('"teams"."id"'));
   const [team] = await db
     .select({
       id: teams.id,

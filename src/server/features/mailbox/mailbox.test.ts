@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/app';
 import { signedInClient } from '../../../../tests/support/factories';
 import type { MailboxList, MailboxMessage } from '../../../shared/schemas/mailbox';
-import { mailboxListSchema, mailboxMessageSchema } from '../../../shared/schemas/mailbox';
+import {
+  mailboxAttachmentUrl,
+  mailboxListSchema,
+  mailboxMessageSchema,
+} from '../../../shared/schemas/mailbox';
 import { emailOutbox } from '../../db/schema';
+import { emailAttachments } from '../../db/schema/email-attachments';
+import { enqueueEmail, type MailAttachment } from '../../email/outbox';
 
 let t: TestApp;
 let ids: string[];
@@ -50,6 +57,7 @@ describe('GET /api/dev/mailbox', () => {
       attempts: 1,
       createdAt: '2026-11-01T10:00:00.000Z',
       sentAt: '2026-11-01T10:00:01.000Z',
+      attachmentCount: 0,
     });
     expect(res.body.messages[0]).not.toHaveProperty('text');
   });
@@ -87,6 +95,7 @@ describe('GET /api/dev/mailbox/:id', () => {
       attempts: 0,
       sentAt: null,
       lastError: null,
+      attachments: [],
     });
     const plain = await t.client().get<MailboxMessage>(`/api/dev/mailbox/${ids[1]}`);
     expect(plain.body).toMatchObject({ html: null, from: 'Homefield <no-reply@homefield.local>' });
@@ -105,6 +114,111 @@ describe('GET /api/dev/mailbox/:id', () => {
   });
 });
 
+/** A GET of binary content, as the given client (its cookies) or anonymously. */
+async function download(app: TestApp, path: string, as?: ReturnType<TestApp['client']>) {
+  const cookie = as ? [...as.cookies].map(([k, v]) => `${k}=${v}`).join('; ') : '';
+  const res = await app.app.request(`http://homefield.test${path}`, { headers: cookie ? { cookie } : {} });
+  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+const RECEIPT: MailAttachment = {
+  filename: 'Homefield-receipt-HF-1A2B3C4D.pdf',
+  contentType: 'application/pdf',
+  content: Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0x80, 0x0a, 0x25, 0x25, 0x45, 0x4f, 0x46]),
+};
+const NOTES: MailAttachment = {
+  filename: 'Notes “Zoë” (2026).txt',
+  contentType: 'text/plain',
+  content: Buffer.from('Bring the banner.\n', 'utf8'),
+};
+
+/** A message with RECEIPT and NOTES attached, queued the way the app queues mail. */
+async function messageWithFiles(app: TestApp) {
+  const id = await enqueueEmail(app.db, {
+    kind: 'sponsorship_receipt',
+    to: 'payer@example.com',
+    subject: 'Your Homefield receipt',
+    text: 'Your receipt is attached.',
+    attachments: [RECEIPT, NOTES],
+  });
+  const rows = await app.db
+    .select({ id: emailAttachments.id })
+    .from(emailAttachments)
+    .where(eq(emailAttachments.emailId, id))
+    .orderBy(asc(emailAttachments.position));
+  return { id, files: rows.map((r) => mailboxAttachmentUrl(id, r.id)), fileIds: rows.map((r) => r.id) };
+}
+
+describe('attachments', () => {
+  let files: TestApp;
+  beforeAll(async () => {
+    files = await startTestApp();
+    await enqueueEmail(files.db, { kind: 'verify_email', to: 'a@example.com', subject: 'Plain', text: 'Hi' });
+  });
+
+  it('are counted in the list and named, typed and sized in the message, in the order given', async () => {
+    const { id } = await messageWithFiles(files);
+    const list = await files.client().get<MailboxList>('/api/dev/mailbox');
+    expect(list.body.messages.map((m) => [m.subject, m.attachmentCount])).toEqual([
+      ['Your Homefield receipt', 2],
+      ['Plain', 0],
+    ]);
+    const res = await files.client().get<MailboxMessage>(`/api/dev/mailbox/${id}`);
+    expect(mailboxMessageSchema.parse(res.body)).toEqual(res.body);
+    expect(res.body.attachmentCount).toBe(2);
+    expect(res.body.attachments).toEqual([
+      { id: expect.any(String), filename: RECEIPT.filename, contentType: 'application/pdf', size: 14 },
+      { id: expect.any(String), filename: NOTES.filename, contentType: 'text/plain', size: 18 },
+    ]);
+  });
+
+  it('download with their exact bytes, always as a file, never cached', async () => {
+    const { files: urls } = await messageWithFiles(files);
+    const pdf = await download(files, urls[0]!);
+    expect(pdf.status).toBe(200);
+    expect(pdf.bytes.equals(RECEIPT.content)).toBe(true);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toBe(
+      `attachment; filename="Homefield-receipt-HF-1A2B3C4D.pdf"; filename*=UTF-8''Homefield-receipt-HF-1A2B3C4D.pdf`,
+    );
+    expect(pdf.headers.get('cache-control')).toBe('private, no-store');
+    expect(pdf.headers.get('x-content-type-options')).toBe('nosniff');
+
+    const notes = await download(files, urls[1]!);
+    expect(notes.bytes.toString('utf8')).toBe('Bring the banner.\n');
+    expect(notes.headers.get('content-disposition')).toBe(
+      `attachment; filename="Notes _Zo__ (2026).txt"; filename*=UTF-8''Notes%20%E2%80%9CZo%C3%AB%E2%80%9D%20%282026%29.txt`,
+    );
+  });
+
+  it('answer 404 for an attachment that is not there, or not of that message', async () => {
+    const first = await messageWithFiles(files);
+    const second = await messageWithFiles(files);
+    for (const path of [
+      mailboxAttachmentUrl(first.id, randomUUID()),
+      mailboxAttachmentUrl(randomUUID(), first.fileIds[0]!),
+      mailboxAttachmentUrl(second.id, first.fileIds[0]!),
+    ]) {
+      const res = await files.client().get(path);
+      expect(res.status).toBe(404);
+      expect(res.body.error).toEqual({
+        code: 'NOT_FOUND',
+        message: 'That attachment is not in the mailbox.',
+      });
+    }
+  });
+
+  it.each([
+    ['nope', randomUUID()],
+    [randomUUID(), 'nope'],
+    [randomUUID(), `${randomUUID()}x`],
+  ])('answer 400 for the ids %s / %s', async (id, attachmentId) => {
+    const res = await files.client().get(mailboxAttachmentUrl(id, attachmentId));
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('VALIDATION_FAILED');
+  });
+});
+
 describe('when SMTP is configured', () => {
   let smtp: TestApp;
   beforeAll(async () => {
@@ -118,6 +232,8 @@ describe('when SMTP is configured', () => {
     expect(one.status).toBe(404);
     const admin = await signedInClient(smtp, { roles: ['admin'] });
     expect((await admin.client.get('/api/dev/mailbox')).status).toBe(404);
+    const { files } = await messageWithFiles(smtp);
+    expect((await download(smtp, files[0]!, admin.client)).status).toBe(404);
   });
 });
 
@@ -144,5 +260,16 @@ describe('with NODE_ENV=production', () => {
     const res = await admin.client.get<MailboxList>('/api/dev/mailbox');
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(0);
+  });
+
+  it('lets only admins download attachments', async () => {
+    const { files } = await messageWithFiles(prod);
+    expect((await download(prod, files[0]!)).status).toBe(401);
+    const member = await signedInClient(prod, { roles: ['team', 'business'] });
+    expect((await download(prod, files[0]!, member.client)).status).toBe(403);
+    const admin = await signedInClient(prod, { roles: ['admin'] });
+    const file = await download(prod, files[0]!, admin.client);
+    expect(file.status).toBe(200);
+    expect(file.bytes.equals(RECEIPT.content)).toBe(true);
   });
 });

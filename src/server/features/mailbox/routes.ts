@@ -1,24 +1,15 @@
-import { count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import {
-  MAILBOX_PAGE_SIZE,
-  type MailboxList,
-  type MailboxMessage,
-  type MailboxSummary,
-  type MailStatus,
+  mailboxAttachmentIdSchema,
   mailboxIdSchema,
   mailboxQuerySchema,
 } from '../../../shared/schemas/mailbox';
 import { requireRole } from '../../auth/guards';
-import type { Config } from '../../config';
-import { emailOutbox } from '../../db/schema';
-import { parseFrom } from '../../email/transports';
 import type { AppEnv } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { parseWith } from '../../http/validate';
-
-type Row = typeof emailOutbox.$inferSelect;
+import { listMessages, readAttachment, readMessage } from './service';
 
 const adminOnly = requireRole('admin');
 
@@ -33,59 +24,32 @@ const mailboxGate = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-function summary(row: Row): MailboxSummary {
-  return {
-    id: row.id,
-    to: row.toEmail,
-    toName: row.toName,
-    subject: row.subject,
-    kind: row.kind,
-    status: row.status as MailStatus,
-    attempts: row.attempts,
-    createdAt: row.createdAt.toISOString(),
-    sentAt: row.sentAt?.toISOString() ?? null,
-  };
-}
-
-function fromLine(config: Config, fromName: string | null): string {
-  if (!fromName) return config.MAIL_FROM;
-  return `${fromName} via Homefield <${parseFrom(config.MAIL_FROM).address}>`;
+/** RFC 6266: a plain-ASCII name for old clients, the exact UTF-8 name for the rest. */
+function attachmentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const utf8 = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
 }
 
 export const mailboxRoutes = new Hono<AppEnv>()
-  .use('*', mailboxGate)
-  .get('/', async (c) => {
+  .get('/', mailboxGate, async (c) => {
     const { page } = parseWith(mailboxQuerySchema, c.req.query());
-    const { db } = c.var.deps.database;
-    const [rows, totals] = await Promise.all([
-      db
-        .select()
-        .from(emailOutbox)
-        .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-        .limit(MAILBOX_PAGE_SIZE)
-        .offset((page - 1) * MAILBOX_PAGE_SIZE),
-      db.select({ n: count() }).from(emailOutbox),
-    ]);
-    const body: MailboxList = {
-      messages: rows.map(summary),
-      page,
-      pageSize: MAILBOX_PAGE_SIZE,
-      total: totals[0]?.n ?? 0,
-    };
-    return c.json(body);
+    return c.json(await listMessages(c.var.deps.database.db, page));
   })
-  .get('/:id', async (c) => {
+  .get('/:id', mailboxGate, async (c) => {
     const { id } = parseWith(mailboxIdSchema, { id: c.req.param('id') });
-    const [row] = await c.var.deps.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
-    if (!row) throw notFound('That message is not in the mailbox.');
-    const body: MailboxMessage = {
-      ...summary(row),
-      from: fromLine(c.var.deps.config, row.fromName),
-      fromName: row.fromName,
-      replyTo: row.replyTo,
-      text: row.text,
-      html: row.html,
-      lastError: row.lastError,
-    };
-    return c.json(body);
+    return c.json(await readMessage(c.var.deps.database.db, c.var.deps.config, id));
+  })
+  .get('/:id/attachments/:attachmentId', mailboxGate, async (c) => {
+    const { id, attachmentId } = parseWith(mailboxAttachmentIdSchema, c.req.param());
+    const file = await readAttachment(c.var.deps.database.db, id, attachmentId);
+    // Always a download, never shown inline: an attachment is not a page of this site.
+    return c.body(new Uint8Array(file.content), 200, {
+      'content-type': file.contentType,
+      'content-disposition': attachmentDisposition(file.filename),
+      'cache-control': 'private, no-store',
+    });
   });

@@ -1,8 +1,11 @@
+import type { PaymentProvider } from '../../../shared/constants';
 import { formatCalendarDate } from '../../../shared/dates';
 import { formatCents } from '../../../shared/money';
 import { contractPeriod, receiptReference } from '../../../shared/schemas/payments';
 import { escapeHtml } from '../../email/html';
 import type { OutgoingMail } from '../../email/outbox';
+import { receiptAttachment } from '../../receipts/attachment';
+import type { Receipt } from '../../receipts/pdf';
 
 /** Everything a paid sponsorship's receipt says, read in the fulfilment transaction. */
 export interface SponsorshipReceiptInput {
@@ -14,9 +17,13 @@ export interface SponsorshipReceiptInput {
   contractStartDate: string | null;
   contractEndDate: string | null;
   paymentId: string | null;
+  /** The sponsorship's provider, named on the PDF receipt. */
+  provider: PaymentProvider | null;
   business: { name: string; contactName: string; email: string };
   team: { name: string; coachName: string; email: string };
   appUrl: string;
+  /** SUPPORT_EMAIL, printed on the PDF receipt. */
+  supportEmail: string;
 }
 
 export interface ReceiptLine {
@@ -84,13 +91,29 @@ function button(href: string, label: string): string {
   return `<p style="margin:28px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#0B1F3A;color:#ffffff;padding:12px 20px;border-radius:8px;font-weight:600;text-decoration:none">${escapeHtml(label)}</a></p>`;
 }
 
-/** The payer's receipt. */
-export function sponsorshipReceiptMail(input: SponsorshipReceiptInput): OutgoingMail {
+/** The PDF's summary of the same payment: a sponsorship is paid once. */
+function pdfReceipt(input: SponsorshipReceiptInput): Receipt {
+  return {
+    reference: receiptReference(input.sponsorshipId),
+    date: input.paidAt,
+    payerName: input.business.name,
+    payerEmail: input.business.email,
+    payeeName: input.team.name,
+    description: `${input.tierName ?? 'Team'} sponsorship (one-time)`,
+    amountCents: input.amountCents,
+    provider: input.provider,
+    supportEmail: input.supportEmail,
+  };
+}
+
+/** The payer's receipt, with the same receipt as a PDF to keep. */
+export async function sponsorshipReceiptMail(input: SponsorshipReceiptInput): Promise<OutgoingMail> {
   const receipt = sponsorshipReceipt(input);
   const dashboard = `${input.appUrl}/business-dashboard`;
   const greeting = `Hi ${input.business.contactName},`;
-  const intro = `Thank you for sponsoring ${input.team.name}! Your payment went through and the team has been told. This is your receipt.`;
+  const intro = `Thank you for sponsoring ${input.team.name}! Your payment went through and the team has been told. This is your receipt; a PDF copy is attached for your records.`;
   return {
+    attachments: [await receiptAttachment(pdfReceipt(input))],
     kind: 'sponsorship_receipt',
     to: input.business.email,
     toName: input.business.contactName,

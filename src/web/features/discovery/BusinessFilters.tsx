@@ -1,9 +1,7 @@
 import { INDUSTRIES } from '../../../shared/constants';
 import type { BusinessDiscoveryQuery } from '../../../shared/schemas/discovery';
-import { Field } from '../../components/ui/Field';
-import { Select } from '../../components/ui/Select';
+import { SearchFilter, SelectFilter } from './FilterFields';
 import { FiltersCard } from './FiltersCard';
-import { FilterTextInput } from './FilterTextInput';
 
 interface BusinessFiltersProps {
   query: BusinessDiscoveryQuery;
@@ -20,30 +18,21 @@ export function BusinessFilters({ query, onChange, onClear }: BusinessFiltersPro
       columns="md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]"
       clearSpan="col-span-1"
     >
-      <div className="col-span-2 md:col-span-1">
-        <Field label="Search businesses" htmlFor="business-search">
-          <FilterTextInput
-            id="business-search"
-            placeholder="Name, description or area"
-            value={query.q ?? ''}
-            onCommit={(q) => onChange({ q })}
-          />
-        </Field>
-      </div>
-      <Field label="Industry" htmlFor="business-industry">
-        <Select
-          id="business-industry"
-          value={query.industry ?? ''}
-          onChange={(event) => onChange({ industry: event.target.value })}
-        >
-          <option value="">All industries</option>
-          {INDUSTRIES.map((industry) => (
-            <option key={industry} value={industry}>
-              {industry}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <SearchFilter
+        id="business-search"
+        label="Search businesses"
+        placeholder="Name, description or area"
+        value={query.q}
+        onCommit={(q) => onChange({ q })}
+      />
+      <SelectFilter
+        id="business-industry"
+        label="Industry"
+        anyLabel="All industries"
+        options={INDUSTRIES}
+        value={query.industry}
+        onChange={(industry) => onChange({ industry })}
+      />
     </FiltersCard>
   );
 }

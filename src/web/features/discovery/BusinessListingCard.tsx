@@ -6,8 +6,8 @@ import { Card } from '../../components/ui/Card';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { businessKinds } from './businessKinds';
 import { Chips } from './Chips';
+import { ListingCardHeading, ListingCardHeadingSkeleton } from './ListingCardHeading';
 import { businessDetailsPath, viaSignIn } from './links';
-import { VerifiedBadge } from './VerifiedBadge';
 
 /** Tags shown per list on a card; the business page shows them all. */
 const CARD_CHIPS = 4;
@@ -17,14 +17,7 @@ export function BusinessListingCard({ business, signedIn }: { business: Business
   const details = viaSignIn(businessDetailsPath(business.id), signedIn);
   return (
     <Card className="flex h-full flex-col p-5">
-      <div className="flex items-start justify-between gap-3">
-        <h3 className="min-w-0 text-lg leading-snug font-bold break-words">
-          <Link to={details} className="rounded-sm hover:underline focus-visible:outline-offset-4">
-            {business.businessName}
-          </Link>
-        </h3>
-        {business.verified && <VerifiedBadge />}
-      </div>
+      <ListingCardHeading to={details} name={business.businessName} verified={business.verified} />
       <p className="mt-1 text-sm font-semibold tracking-wide text-field uppercase">
         {businessKinds(business.industry, business.businessType).join(' · ')}
       </p>
@@ -65,12 +58,7 @@ export function BusinessListingCard({ business, signedIn }: { business: Business
 export function BusinessListingCardSkeleton() {
   return (
     <Card className="flex flex-col p-5">
-      <div className="flex items-start justify-between gap-3">
-        <Skeleton className="h-6 w-3/5" />
-        <Skeleton className="h-5 w-16 rounded-full" />
-      </div>
-      <Skeleton className="mt-2 h-4 w-2/5" />
-      <Skeleton className="mt-3 h-4 w-1/2" />
+      <ListingCardHeadingSkeleton />
       <Skeleton className="mt-5 h-3 w-24" />
       <div className="mt-2 flex gap-1.5">
         <Skeleton className="h-7 w-16 rounded-full" />

@@ -5,9 +5,9 @@ import { CARD_TIER_COUNT, type DiscoveryTier, type TeamCard } from '../../../sha
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Skeleton } from '../../components/ui/Skeleton';
+import { ListingCardHeading, ListingCardHeadingSkeleton } from './ListingCardHeading';
 import { sponsorPath, teamDetailsPath, viaSignIn } from './links';
 import { TeamFacts } from './TeamFacts';
-import { VerifiedBadge } from './VerifiedBadge';
 
 interface TeamListingCardProps {
   team: TeamCard;
@@ -64,14 +64,7 @@ export function TeamListingCard({ team, signedIn }: TeamListingCardProps) {
   const more = team.tiers.length - shown.length;
   return (
     <Card className="flex h-full flex-col p-5">
-      <div className="flex items-start justify-between gap-3">
-        <h3 className="min-w-0 text-lg leading-snug font-bold break-words">
-          <Link to={details} className="rounded-sm hover:underline focus-visible:outline-offset-4">
-            {team.name}
-          </Link>
-        </h3>
-        {team.verified && <VerifiedBadge />}
-      </div>
+      <ListingCardHeading to={details} name={team.name} verified={team.verified} />
       <TeamFacts sport={team.sport} ageGroup={team.ageGroup} className="mt-1" />
       <ul className="mt-2 space-y-1 text-sm text-slate-600">
         <li className="flex items-center gap-1.5">
@@ -128,12 +121,7 @@ export function TeamListingCard({ team, signedIn }: TeamListingCardProps) {
 export function TeamListingCardSkeleton() {
   return (
     <Card className="flex flex-col p-5">
-      <div className="flex items-start justify-between gap-3">
-        <Skeleton className="h-6 w-3/5" />
-        <Skeleton className="h-5 w-16 rounded-full" />
-      </div>
-      <Skeleton className="mt-2 h-4 w-2/5" />
-      <Skeleton className="mt-3 h-4 w-1/2" />
+      <ListingCardHeadingSkeleton />
       <Skeleton className="mt-4 h-4 w-full" />
       <Skeleton className="mt-2 h-4 w-full" />
       <Skeleton className="mt-2 h-4 w-4/5" />

@@ -1,16 +1,29 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ArrowLeft, ChevronLeft, ChevronRight, Inbox, Lock, MailX, RefreshCw } from 'lucide-react';
+import {
+  ArrowLeft,
+  ChevronLeft,
+  ChevronRight,
+  Download,
+  FileText,
+  Inbox,
+  Lock,
+  MailX,
+  Paperclip,
+  RefreshCw,
+} from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type {
-  MailboxList,
-  MailboxMessage,
-  MailboxSummary,
-  MailStatus,
+import {
+  type MailboxAttachment,
+  type MailboxList,
+  type MailboxMessage,
+  type MailboxSummary,
+  type MailStatus,
+  mailboxAttachmentUrl,
 } from '../../../shared/schemas/mailbox';
 import { PageShell } from '../../components/PageShell';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
-import { Button } from '../../components/ui/Button';
+import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -41,6 +54,18 @@ const full = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle
 function shortWhen(iso: string): string {
   const date = new Date(iso);
   return date.toDateString() === new Date().toDateString() ? timeOnly.format(date) : dayAndTime.format(date);
+}
+
+/** 14 → '14 bytes', 3277 → '3.2 KB', 1468006 → '1.4 MB'. */
+function fileSize(bytes: number): string {
+  if (bytes < 1024) return bytes === 1 ? '1 byte' : `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** 'application/pdf' → 'PDF'; other types as they are. */
+function fileType(contentType: string): string {
+  return contentType === 'application/pdf' ? 'PDF' : contentType;
 }
 
 const URL_PATTERN = /https?:\/\/[^\s<>"'`]+/g;
@@ -118,6 +143,12 @@ function MessageRow({
         <span className="mt-1.5 flex flex-wrap items-center gap-1.5">
           <Badge tone="neutral">{kindLabel(message.kind)}</Badge>
           <StatusBadge status={message.status} />
+          {message.attachmentCount > 0 && (
+            <span className="inline-flex items-center gap-1 text-xs text-slate-500">
+              <Paperclip className="size-3.5" aria-hidden />
+              {message.attachmentCount === 1 ? '1 attachment' : `${message.attachmentCount} attachments`}
+            </span>
+          )}
         </span>
       </button>
     </li>
@@ -144,6 +175,42 @@ function MetaRow({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-slate-500">{label}</dt>
       <dd className="min-w-0 break-words text-slate-800">{children}</dd>
     </div>
+  );
+}
+
+function Attachments({ messageId, files }: { messageId: string; files: MailboxAttachment[] }) {
+  return (
+    <section aria-labelledby="mail-attachments" className="mt-4">
+      <h3 id="mail-attachments" className="flex items-center gap-1.5 text-sm font-semibold text-navy">
+        <Paperclip className="size-4" aria-hidden />
+        {files.length === 1 ? '1 attachment' : `${files.length} attachments`}
+      </h3>
+      <ul className="mt-2 space-y-2">
+        {files.map((file) => (
+          <li
+            key={file.id}
+            className="flex max-w-lg items-center gap-3 rounded-[var(--radius-control)] border border-slate-200 bg-white p-3"
+          >
+            <FileText className="size-8 shrink-0 text-danger" aria-hidden />
+            <div className="min-w-0 flex-1">
+              <p className="text-sm font-medium wrap-anywhere text-slate-800">{file.filename}</p>
+              <p className="text-xs text-slate-500">
+                {fileType(file.contentType)} · {fileSize(file.size)}
+              </p>
+            </div>
+            <a
+              href={mailboxAttachmentUrl(messageId, file.id)}
+              download={file.filename}
+              aria-label={`Download ${file.filename}`}
+              className={buttonClasses('secondary', 'sm')}
+            >
+              <Download className="size-4" aria-hidden />
+              Download
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -214,6 +281,9 @@ function MessageView({ id, onBack }: { id: string; onBack: () => void }) {
               </MetaRow>
             )}
           </dl>
+          {message.attachments.length > 0 && (
+            <Attachments messageId={message.id} files={message.attachments} />
+          )}
           <Tabs defaultValue="text" key={message.id} className="mt-4">
             {message.html && (
               <TabsList aria-label="Message format" className="max-w-xs">

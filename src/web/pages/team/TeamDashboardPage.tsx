@@ -25,10 +25,12 @@ function Section({
   children: React.ReactNode;
   action?: React.ReactNode;
 }) {
+  // An id holds no spaces: aria-labelledby reads 'section-Matched Businesses' as two ids.
+  const id = `section-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
-    <section aria-labelledby={`section-${title}`} className="space-y-3">
+    <section aria-labelledby={id} className="space-y-3">
       <div className="flex items-center justify-between gap-3">
-        <h2 id={`section-${title}`} className="text-xl font-bold">
+        <h2 id={id} className="text-xl font-bold">
           {title}
         </h2>
         {action}

@@ -1,0 +1,251 @@
+import { and, count, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { DONATION } from '../../../shared/constants';
+import { playerPath } from '../../../shared/slug';
+import type { Tx } from '../../db/client';
+import { playerDonations, teamPlayers, teams } from '../../db/schema';
+import { enqueueEmail } from '../../email/outbox';
+import type { Deps } from '../../http/context';
+import { clockOf } from '../../payments/clock';
+import type { Changed, FulfilContext } from '../../payments/fulfil';
+import type { CheckoutMetadata, PaymentChange } from '../../payments/provider';
+import { cancelTokenHash, cancelUrl } from './cancel-link';
+import { type DonationReceiptInput, donationNoticeMail, donationReceiptMail } from './mails';
+
+/*
+ * What provider events do to player donations; payments/fulfil.ts records each event once and calls these
+ * inside its transaction. A monthly donation's first row carries the subscription; each later month is a
+ * new succeeded row pointing at it (schema/money.ts), unique by its own payment id.
+ */
+
+/** What a checkout of a donation carries in its metadata. */
+export function donationMetadata(donationId: string): CheckoutMetadata {
+  return { purpose: 'donation', donationId };
+}
+
+const donationMetadataSchema = z.object({ purpose: z.literal('donation'), donationId: z.uuid() });
+
+/** The donation a checkout is for, or null when it is for something else (a sponsorship). */
+export function donationOfCheckout(metadata: CheckoutMetadata): string | null {
+  const parsed = donationMetadataSchema.safeParse(metadata);
+  return parsed.success ? parsed.data.donationId : null;
+}
+
+/** `months` calendar months after `from` (UTC), on the same day or the month's last: Jan 31 -> Feb 28. */
+export function addMonths(from: Date, months: number): Date {
+  const target = new Date(from);
+  target.setUTCDate(1);
+  target.setUTCMonth(target.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(from.getUTCDate(), lastDay));
+  return target;
+}
+
+type CheckoutChange = Extract<PaymentChange, { sessionId: string }>;
+
+export function applyDonationCheckout(
+  tx: Tx,
+  deps: Deps,
+  donationId: string,
+  change: CheckoutChange,
+  context: FulfilContext,
+): Promise<Changed> {
+  // The donation, as long as the event is about its own checkout (its session id, once stored).
+  const ofCheckout: SQL = and(
+    eq(playerDonations.id, donationId),
+    or(isNull(playerDonations.paymentSessionId), eq(playerDonations.paymentSessionId, change.sessionId)),
+  )!;
+  switch (change.kind) {
+    case 'checkout_paid':
+      return donationPaid(tx, deps, ofCheckout, change, context);
+    case 'checkout_failed':
+      return checkoutEnded(tx, donationId, ofCheckout, 'failed');
+    case 'checkout_closed':
+      return checkoutEnded(tx, donationId, ofCheckout, 'cancelled');
+  }
+}
+
+async function checkoutEnded(
+  tx: Tx,
+  donationId: string,
+  ofCheckout: SQL,
+  status: 'failed' | 'cancelled',
+): Promise<Changed> {
+  const [ended] = await tx
+    .update(playerDonations)
+    .set({ status })
+    .where(and(ofCheckout, eq(playerDonations.status, 'pending')))
+    .returning({ id: playerDonations.id });
+  return { outcome: ended ? (status === 'failed' ? 'failed' : 'closed') : 'no_change', donationId };
+}
+
+/**
+ * The gift went through. Unlike a sponsorship there is no spot to lose, so money that arrives after the
+ * checkout was closed still counts. A monthly donation gets its subscription, its next month and its
+ * cancel link.
+ */
+async function donationPaid(
+  tx: Tx,
+  deps: Deps,
+  ofCheckout: SQL,
+  change: Extract<PaymentChange, { kind: 'checkout_paid' }>,
+  context: FulfilContext,
+): Promise<Changed> {
+  const [current] = await tx
+    .select({ id: playerDonations.id, isRecurring: playerDonations.isRecurring })
+    .from(playerDonations)
+    .where(ofCheckout)
+    .for('update');
+  if (!current) return { outcome: 'unmatched' };
+  const now = clockOf(deps).now();
+  const monthly = current.isRecurring;
+  const [paid] = await tx
+    .update(playerDonations)
+    .set({
+      status: 'succeeded',
+      paidAt: now,
+      paymentSessionId: change.sessionId,
+      providerPaymentId: change.paymentId,
+      subscriptionId: monthly ? (change.subscriptionId ?? null) : null,
+      nextRenewalAt: monthly ? addMonths(now, 1) : null,
+      cancelTokenHash: monthly ? cancelTokenHash(deps.config.SESSION_SECRET, current.id) : null,
+    })
+    .where(and(eq(playerDonations.id, current.id), ne(playerDonations.status, 'succeeded')))
+    .returning();
+  if (!paid) return { outcome: 'no_change', donationId: current.id };
+  await queueDonationMails(tx, deps, paid, paid, context);
+  return { outcome: 'fulfilled', donationId: paid.id, mailQueued: true };
+}
+
+/**
+ * A later month was paid: a new succeeded row, once per payment id (a replayed invoice inserts nothing),
+ * then the first row's next month moves on, counted from the first payment so the day of the month holds.
+ * A month paid after the donor cancelled is recorded too: the money did arrive.
+ */
+export async function donationRenewed(
+  tx: Tx,
+  deps: Deps,
+  change: Extract<PaymentChange, { kind: 'subscription_renewed' }>,
+  context: FulfilContext,
+): Promise<Changed> {
+  const [first] = await tx
+    .select()
+    .from(playerDonations)
+    .where(
+      and(
+        eq(playerDonations.subscriptionId, change.subscriptionId),
+        isNull(playerDonations.renewsDonationId),
+        eq(playerDonations.status, 'succeeded'),
+      ),
+    )
+    .for('update');
+  if (!first) return { outcome: 'unmatched' };
+  const now = clockOf(deps).now();
+  const amount =
+    change.amountCents && change.amountCents > 0 && change.amountCents <= DONATION.maxCents
+      ? change.amountCents
+      : first.amount;
+  const [renewal] = await tx
+    .insert(playerDonations)
+    .values({
+      playerId: first.playerId,
+      playerName: first.playerName,
+      teamId: first.teamId,
+      amount,
+      isRecurring: true,
+      donorName: first.donorName,
+      donorEmail: first.donorEmail,
+      showName: first.showName,
+      status: 'succeeded',
+      provider: first.provider,
+      providerPaymentId: change.paymentId,
+      subscriptionId: first.subscriptionId,
+      renewsDonationId: first.id,
+      paidAt: now,
+    })
+    .onConflictDoNothing({ target: playerDonations.providerPaymentId })
+    .returning();
+  if (!renewal) return { outcome: 'no_change', donationId: first.id };
+
+  let current = first;
+  if (!first.cancelledAt) {
+    const [renewals] = await tx
+      .select({ months: count() })
+      .from(playerDonations)
+      .where(eq(playerDonations.renewsDonationId, first.id));
+    const [moved] = await tx
+      .update(playerDonations)
+      .set({ nextRenewalAt: addMonths(first.paidAt ?? now, (renewals?.months ?? 0) + 1) })
+      .where(eq(playerDonations.id, first.id))
+      .returning();
+    current = moved ?? first;
+  }
+  await queueDonationMails(tx, deps, renewal, current, context);
+  return { outcome: 'fulfilled', donationId: renewal.id, mailQueued: true };
+}
+
+/** The subscription ended at the provider (cancelled there, or after failed payments): no more months. */
+export async function subscriptionEnded(
+  tx: Tx,
+  deps: Deps,
+  change: Extract<PaymentChange, { kind: 'subscription_ended' }>,
+): Promise<Changed> {
+  const ofSubscription = and(
+    eq(playerDonations.subscriptionId, change.subscriptionId),
+    isNull(playerDonations.renewsDonationId),
+  );
+  const [ended] = await tx
+    .update(playerDonations)
+    .set({ cancelledAt: clockOf(deps).now(), nextRenewalAt: null })
+    .where(and(ofSubscription, isNull(playerDonations.cancelledAt)))
+    .returning({ id: playerDonations.id });
+  if (ended) return { outcome: 'closed', donationId: ended.id };
+  const [known] = await tx.select({ id: playerDonations.id }).from(playerDonations).where(ofSubscription);
+  return known ? { outcome: 'no_change', donationId: known.id } : { outcome: 'unmatched' };
+}
+
+type DonationRow = typeof playerDonations.$inferSelect;
+
+/** The donor's receipt (when they gave an email) and the team's notice, queued in the fulfilment transaction. */
+async function queueDonationMails(
+  tx: Tx,
+  deps: Deps,
+  payment: DonationRow,
+  monthly: DonationRow,
+  context: FulfilContext,
+): Promise<void> {
+  const [parties] = await tx
+    .select({
+      teamName: teams.name,
+      coachName: teams.coachName,
+      teamEmail: teams.contactEmail,
+      urlSlug: teamPlayers.urlSlug,
+    })
+    .from(playerDonations)
+    .innerJoin(teams, eq(teams.id, playerDonations.teamId))
+    .leftJoin(teamPlayers, eq(teamPlayers.id, playerDonations.playerId))
+    .where(eq(playerDonations.id, payment.id));
+  if (!parties) return;
+  const stillRenewing = payment.isRecurring && !monthly.cancelledAt;
+  const input: DonationReceiptInput = {
+    donationId: payment.id,
+    amountCents: payment.amount,
+    paidAt: payment.paidAt!,
+    isRecurring: payment.isRecurring,
+    isRenewal: payment.renewsDonationId !== null,
+    donor: { name: payment.donorName, email: payment.donorEmail },
+    showName: payment.showName,
+    playerName: payment.playerName,
+    team: { name: parties.teamName, coachName: parties.coachName, email: parties.teamEmail },
+    playerUrl: parties.urlSlug ? `${context.appUrl}${playerPath(parties.urlSlug)}` : null,
+    cancelUrl: stillRenewing ? cancelUrl(context.appUrl, deps.config.SESSION_SECRET, monthly.id) : null,
+    nextRenewalAt: stillRenewing ? monthly.nextRenewalAt : null,
+    paymentId: payment.providerPaymentId,
+    provider: payment.provider,
+    supportEmail: deps.config.SUPPORT_EMAIL,
+    appUrl: context.appUrl,
+  };
+  const receipt = await donationReceiptMail(input);
+  if (receipt) await enqueueEmail(tx, receipt);
+  await enqueueEmail(tx, donationNoticeMail(input));
+}

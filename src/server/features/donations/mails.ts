@@ -1,0 +1,168 @@
+import type { PaymentProvider } from '../../../shared/constants';
+import { formatCalendarDate } from '../../../shared/dates';
+import { formatCents } from '../../../shared/money';
+import { receiptReference } from '../../../shared/schemas/payments';
+import { escapeHtml } from '../../email/html';
+import type { OutgoingMail } from '../../email/outbox';
+import { receiptAttachment } from '../../receipts/attachment';
+
+/** Everything a donation's receipt and the team's notice say, read in the fulfilment transaction. */
+export interface DonationReceiptInput {
+  donationId: string;
+  amountCents: number;
+  paidAt: Date;
+  isRecurring: boolean;
+  /** A later month of a monthly donation (not its first payment). */
+  isRenewal: boolean;
+  donor: { name: string | null; email: string | null };
+  /** The donor allowed the team to see their name. */
+  showName: boolean;
+  playerName: string;
+  team: { name: string; coachName: string; email: string };
+  /** The player's page, while the player is on the roster. */
+  playerUrl: string | null;
+  /** Monthly donations: the link that stops them, without an account (DECISIONS, Money). */
+  cancelUrl: string | null;
+  nextRenewalAt: Date | null;
+  paymentId: string | null;
+  /** Who took the card payment, printed on the PDF. */
+  provider: PaymentProvider | null;
+  /** SUPPORT_EMAIL: where questions about the receipt go. */
+  supportEmail: string;
+  appUrl: string;
+}
+
+export interface DonationReceiptLine {
+  label: string;
+  value: string;
+}
+
+/** The receipt itself: the email renders it, and a PDF attachment can render the same lines. */
+export interface DonationReceipt {
+  reference: string;
+  title: string;
+  lines: DonationReceiptLine[];
+}
+
+/** Dates are UTC, the only zone a server-made document can be sure of. */
+const utcDay = (date: Date) => `${formatCalendarDate(date.toISOString())} (UTC)`;
+
+const perMonth = (input: DonationReceiptInput) =>
+  `${formatCents(input.amountCents)}${input.isRecurring ? ' a month' : ''}`;
+
+export function donationReceipt(input: DonationReceiptInput): DonationReceipt {
+  const reference = receiptReference(input.donationId);
+  const payer = input.donor.name ?? input.donor.email ?? 'Anonymous supporter';
+  return {
+    reference,
+    title: `Receipt ${reference}`,
+    lines: [
+      { label: 'Paid by', value: payer },
+      { label: 'Paid to', value: `${input.playerName}, ${input.team.name}` },
+      {
+        label: 'Donation',
+        value: input.isRecurring
+          ? `Monthly donation${input.isRenewal ? ' (renewal)' : ' (first month)'}`
+          : 'One-time donation',
+      },
+      { label: 'Amount', value: `${formatCents(input.amountCents)} USD` },
+      { label: 'Date', value: utcDay(input.paidAt) },
+      ...(input.nextRenewalAt ? [{ label: 'Next payment', value: utcDay(input.nextRenewalAt) }] : []),
+      { label: 'Reference', value: `${reference} (${input.donationId})` },
+      ...(input.paymentId ? [{ label: 'Payment id', value: input.paymentId }] : []),
+    ],
+  };
+}
+
+function receiptText(receipt: DonationReceipt): string {
+  return receipt.lines.map((line) => `${line.label}: ${line.value}`).join('\n');
+}
+
+function receiptHtml(receipt: DonationReceipt): string {
+  const rows = receipt.lines
+    .map(
+      (line) =>
+        `<tr><th scope="row" style="padding:6px 12px 6px 0;color:#64748b;font-weight:400;text-align:left;white-space:nowrap;vertical-align:top">${escapeHtml(line.label)}</th><td style="padding:6px 0;color:#0B1F3A;font-weight:600">${escapeHtml(line.value)}</td></tr>`,
+    )
+    .join('');
+  return `<h2 style="font-size:18px;color:#0B1F3A;margin:24px 0 0">${escapeHtml(receipt.title)}</h2><table role="presentation" style="border-collapse:collapse;width:100%;margin:16px 0;border-top:1px solid #e2e8f0;border-bottom:1px solid #e2e8f0">${rows}</table>`;
+}
+
+/** One message in the house email frame: paragraphs, the receipt, an optional link button, the sign-off. */
+function html(paragraphs: string[], receipt: DonationReceipt, link?: { href: string; label: string }) {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+  const button = link
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(link.href)}" style="display:inline-block;background:#0B1F3A;color:#ffffff;padding:12px 20px;border-radius:8px;font-weight:600;text-decoration:none">${escapeHtml(link.label)}</a></p>`
+    : '';
+  return `<div style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;max-width:600px;margin:0 auto;color:#334155;line-height:1.6">${body}${receiptHtml(receipt)}${button}<p>The Homefield team</p></div>`;
+}
+
+/**
+ * The donor's receipt: payer, payee, amount, date and reference, and for a monthly donation the link that
+ * cancels it. Null when the donor left no email.
+ */
+export async function donationReceiptMail(input: DonationReceiptInput): Promise<OutgoingMail | null> {
+  if (!input.donor.email) return null;
+  const receipt = donationReceipt(input);
+  const pdf = await receiptAttachment({
+    reference: receipt.reference,
+    date: input.paidAt,
+    payerName: input.donor.name ?? input.donor.email,
+    payerEmail: input.donor.email,
+    payeeName: `${input.playerName} for ${input.team.name}`,
+    description: `Gift to ${input.playerName} (${input.isRecurring ? 'monthly' : 'one-time'})`,
+    amountCents: input.amountCents,
+    provider: input.provider,
+    supportEmail: input.supportEmail,
+  });
+  const greeting = input.donor.name ? `Hi ${input.donor.name},` : 'Hi,';
+  const thanks = input.isRenewal
+    ? `This month's donation of ${formatCents(input.amountCents)} to ${input.playerName} (${input.team.name}) went through. Thank you for your continued support!`
+    : `Thank you for supporting ${input.playerName} and ${input.team.name}! Your donation of ${perMonth(input)} went through and the team has been told. This is your receipt; a PDF copy is attached for your records.`;
+  const renews = 'Your donation renews every month until you cancel it. No account is needed to stop it.';
+  const playerPage = input.playerUrl ? [`${input.playerName}'s page: ${input.playerUrl}`] : [];
+  return {
+    attachments: [pdf],
+    kind: 'donation_receipt',
+    to: input.donor.email,
+    toName: input.donor.name,
+    subject: `Your Homefield receipt ${receipt.reference}: donation to ${input.playerName}`,
+    text: [
+      greeting,
+      thanks,
+      receiptText(receipt),
+      ...(input.cancelUrl ? [`${renews} Cancel here: ${input.cancelUrl}`] : []),
+      ...playerPage,
+      'The Homefield team',
+    ].join('\n\n'),
+    html: html(
+      input.cancelUrl ? [greeting, thanks, renews] : [greeting, thanks],
+      receipt,
+      input.cancelUrl ? { href: input.cancelUrl, label: 'Cancel monthly donation' } : undefined,
+    ),
+  };
+}
+
+/** The donor's name as the team may see it: only if they allowed it. */
+const nameForTeam = (input: DonationReceiptInput) => (input.showName ? input.donor.name : null);
+
+/** The team's notice of a gift: the donor's name only if they allowed it, never their email. */
+export function donationNoticeMail(input: DonationReceiptInput): OutgoingMail {
+  const receipt = donationReceipt({ ...input, donor: { name: nameForTeam(input), email: null } });
+  const dashboard = `${input.appUrl}/team-dashboard`;
+  const greeting = `Hi ${input.team.coachName},`;
+  const what = input.isRenewal
+    ? "this month's payment of a monthly donation"
+    : input.isRecurring
+      ? 'a new monthly donation'
+      : 'a donation';
+  const news = `Great news: ${input.playerName} received ${what} of ${formatCents(input.amountCents)} from ${nameForTeam(input) ?? 'an anonymous supporter'}. It counts toward ${input.team.name}'s Total Raised.`;
+  return {
+    kind: 'donation_notice',
+    to: input.team.email,
+    toName: input.team.coachName,
+    subject: `${input.playerName} received a ${formatCents(input.amountCents)} donation on Homefield`,
+    text: `${greeting}\n\n${news}\n\n${receiptText(receipt)}\n\nSee your team's figures on your dashboard: ${dashboard}\n\nThe Homefield team`,
+    html: html([greeting, news], receipt, { href: dashboard, label: 'Open my dashboard' }),
+  };
+}

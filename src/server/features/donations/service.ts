@@ -1,0 +1,190 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { CHECKOUT_RESERVATION_MINUTES } from '../../../shared/constants';
+import {
+  DONATION_CHECKOUT_FAILED,
+  DONATION_NOT_FOUND,
+  type DonationCheckoutInput,
+  type DonationCheckoutResponse,
+  type DonationPlayer,
+  type DonationView,
+  INVALID_PLAYER_URL,
+  PLAYER_NOT_FOUND,
+} from '../../../shared/schemas/donations';
+import { playerPath } from '../../../shared/slug';
+import { audit } from '../../audit';
+import { consumeAttempt } from '../../auth/rate-limit';
+import type { DbOrTx } from '../../db/client';
+import { playerDonations, teamPlayers, teams } from '../../db/schema';
+import { describeError } from '../../email/worker';
+import type { Deps } from '../../http/context';
+import { AppError, notFound } from '../../http/errors';
+import { isUuid } from '../../http/ids';
+import { clockOf } from '../../payments/clock';
+import { paymentProviderOf } from '../../payments/provider';
+import { type RequestMeta, rateLimited } from '../auth/service';
+import { donationMetadata } from './fulfilment';
+
+/**
+ * Checkouts per address: far more than a family gives in ten minutes, far fewer than a script testing
+ * stolen cards needs (each checkout is a chance to try a card).
+ */
+export const DONATION_CHECKOUT_LIMIT = { attempts: 30, windowMinutes: 10 };
+
+const TEAM_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const PLAYER_NUMBER = /^\d{1,9}$/;
+const MAX_TEAM_SLUG = 80;
+
+/**
+ * A team takes gifts through its roster links as soon as it has players, listed or not; only a team an
+ * admin rejected does not (docs/decisions/0013-player-donations.md).
+ */
+const TAKES_DONATIONS = ne(teams.verificationStatus, 'rejected');
+
+const playerColumns = {
+  playerId: teamPlayers.id,
+  playerName: teamPlayers.playerName,
+  jerseyNumber: teamPlayers.jerseyNumber,
+  urlSlug: teamPlayers.urlSlug,
+  teamName: teams.name,
+  sport: teams.sport,
+  ageGroup: teams.ageGroup,
+  location: teams.location,
+};
+
+/** The player page's player (the spec's get_player_for_donation): 400 for a malformed path, else 404. */
+export async function playerForDonation(
+  db: DbOrTx,
+  teamSlug: string,
+  playerNumber: string,
+): Promise<DonationPlayer> {
+  const slug = teamSlug.toLowerCase();
+  if (slug.length > MAX_TEAM_SLUG || !TEAM_SLUG.test(slug) || !PLAYER_NUMBER.test(playerNumber)) {
+    throw new AppError(400, 'INVALID_PLAYER_URL', INVALID_PLAYER_URL);
+  }
+  const [row] = await db
+    .select(playerColumns)
+    .from(teamPlayers)
+    .innerJoin(teams, eq(teams.id, teamPlayers.teamId))
+    .where(and(eq(teamPlayers.urlSlug, `${slug}/${Number(playerNumber)}`), TAKES_DONATIONS));
+  if (!row) throw notFound(PLAYER_NOT_FOUND);
+  return row;
+}
+
+async function donationTarget(db: DbOrTx, playerId: string) {
+  const [row] = await db
+    .select({ ...playerColumns, teamId: teams.id })
+    .from(teamPlayers)
+    .innerJoin(teams, eq(teams.id, teamPlayers.teamId))
+    .where(and(eq(teamPlayers.id, playerId), TAKES_DONATIONS));
+  if (!row) throw notFound(PLAYER_NOT_FOUND);
+  return row;
+}
+
+/** One checkout per call, counted per address; the refusal is written to the security log. */
+async function countCheckout(deps: Deps, meta: Pick<RequestMeta, 'ip' | 'requestId' | 'log'>) {
+  const { db } = deps.database;
+  const decision = await consumeAttempt(db, `donation-checkout:${meta.ip}`, DONATION_CHECKOUT_LIMIT);
+  if (decision.allowed) return;
+  await audit(db, meta.log, {
+    action: 'SECURITY_EVENT',
+    comment: 'Too many donation checkouts from one address',
+    ip: meta.ip,
+    requestId: meta.requestId,
+  });
+  throw rateLimited(decision.minutesLeft);
+}
+
+/**
+ * Opens the provider's checkout for a gift: the pending donation first (player name and team copied, so
+ * the record outlives a roster change), then the checkout, one-time ('payment') or monthly
+ * ('subscription'). If the provider fails, the donation is cancelled and the answer is 502.
+ */
+export async function startDonationCheckout(
+  deps: Deps,
+  input: DonationCheckoutInput,
+  meta: Pick<RequestMeta, 'ip' | 'requestId' | 'log' | 'appUrl'>,
+): Promise<DonationCheckoutResponse> {
+  const { db } = deps.database;
+  await countCheckout(deps, meta);
+  const player = await donationTarget(db, input.playerId);
+  const provider = paymentProviderOf(deps);
+  const [donation] = await db
+    .insert(playerDonations)
+    .values({
+      playerId: player.playerId,
+      playerName: player.playerName,
+      teamId: player.teamId,
+      amount: input.amount,
+      isRecurring: input.isRecurring,
+      donorName: input.donorName,
+      donorEmail: input.donorEmail,
+      showName: input.showName,
+      status: 'pending',
+      provider: provider.name,
+    })
+    .returning({ id: playerDonations.id });
+  const donationId = donation!.id;
+
+  let session: Awaited<ReturnType<typeof provider.createCheckout>>;
+  try {
+    session = await provider.createCheckout({
+      mode: input.isRecurring ? 'subscription' : 'payment',
+      amountCents: input.amount,
+      productName: `${input.isRecurring ? 'Monthly donation' : 'Donation'} to ${player.playerName}`,
+      description: `Supporting ${player.playerName} of ${player.teamName}${input.isRecurring ? ', every month until you cancel' : ''}`,
+      payeeName: player.teamName,
+      customerEmail: input.donorEmail ?? undefined,
+      successUrl: `${meta.appUrl}/player-donation-success?session_id={CHECKOUT_SESSION_ID}&donation_id=${donationId}`,
+      cancelUrl: `${meta.appUrl}${playerPath(player.urlSlug)}?checkout=cancelled`,
+      expiresAt: new Date(clockOf(deps).now().getTime() + CHECKOUT_RESERVATION_MINUTES * 60_000),
+      metadata: donationMetadata(donationId),
+    });
+  } catch (error) {
+    meta.log.error(
+      { component: 'donations', provider: provider.name, donationId, err: describeError(error) },
+      'could not create the donation checkout; the donation is cancelled',
+    );
+    await db
+      .update(playerDonations)
+      .set({ status: 'cancelled' })
+      .where(and(eq(playerDonations.id, donationId), eq(playerDonations.status, 'pending')));
+    throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', DONATION_CHECKOUT_FAILED);
+  }
+  await db
+    .update(playerDonations)
+    .set({ paymentSessionId: session.sessionId })
+    .where(eq(playerDonations.id, donationId));
+  return { url: session.url, donationId };
+}
+
+/**
+ * The success page's donation. Public, so it needs the checkout's own session id (which only the payer's
+ * browser got back from the provider); without it, or with another, there is nothing to see.
+ */
+export async function donationForSuccessPage(
+  db: DbOrTx,
+  donationId: string,
+  sessionId: string | undefined,
+): Promise<DonationView> {
+  if (!isUuid(donationId) || !sessionId) throw notFound(DONATION_NOT_FOUND);
+  const [row] = await db
+    .select({
+      id: playerDonations.id,
+      status: playerDonations.status,
+      amount: playerDonations.amount,
+      isRecurring: playerDonations.isRecurring,
+      donorName: playerDonations.donorName,
+      playerName: playerDonations.playerName,
+      teamName: teams.name,
+      sport: teams.sport,
+      ageGroup: teams.ageGroup,
+      urlSlug: teamPlayers.urlSlug,
+      paidAt: playerDonations.paidAt,
+    })
+    .from(playerDonations)
+    .innerJoin(teams, eq(teams.id, playerDonations.teamId))
+    .leftJoin(teamPlayers, eq(teamPlayers.id, playerDonations.playerId))
+    .where(and(eq(playerDonations.id, donationId), eq(playerDonations.paymentSessionId, sessionId)));
+  if (!row) throw notFound(DONATION_NOT_FOUND);
+  return { ...row, paidAt: row.paidAt?.toISOString() ?? null };
+}

@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { playerDonations } from '../db/schema';
+import { describeError } from '../email/worker';
+import type { Deps } from '../http/context';
+import { clockOf } from './clock';
+import { applyPaymentEvent, type FulfilContext } from './fulfil';
+import { paymentProviderOf } from './provider';
+
+export interface DonationRenewalOptions {
+  /** Monthly donations looked at per round. */
+  batchSize?: number;
+  /** Time between rounds. */
+  pollMs?: number;
+}
+
+export interface DonationRenewalJob {
+  /** Charges every month that is due now; resolves to how many. For tests and the timer alike. */
+  runOnce(): Promise<number>;
+  start(): void;
+  /** No more rounds; waits for the one in flight. */
+  stop(): Promise<void>;
+}
+
+const DEFAULTS = { batchSize: 50, pollMs: 60_000 };
+
+/** Monthly sandbox donations due now: first rows, paid, not cancelled, whose next month has come. */
+const due = (now: Date) =>
+  and(
+    eq(playerDonations.provider, 'sandbox'),
+    isNull(playerDonations.renewsDonationId),
+    eq(playerDonations.status, 'succeeded'),
+    isNull(playerDonations.cancelledAt),
+    lte(playerDonations.nextRenewalAt, now),
+  );
+
+/**
+ * The sandbox's monthly billing (Stripe bills by itself and says so with invoice.paid). Each due month is
+ * charged in its own transaction: the donation is claimed with FOR UPDATE SKIP LOCKED and re-checked, and
+ * the month goes through the same fulfilment as Stripe's renewal event, whose id names the month, so
+ * several app instances, or a run repeated, charge each month once. A donation several months behind (the
+ * clock moved on, the server was down) catches up one month per round.
+ */
+export function donationRenewalJob(deps: Deps, options: DonationRenewalOptions = {}): DonationRenewalJob {
+  const batchSize = options.batchSize ?? DEFAULTS.batchSize;
+  const pollMs = options.pollMs ?? DEFAULTS.pollMs;
+  const log = deps.logger.child({ component: 'donation-renewals' });
+  const context: FulfilContext = {
+    appUrl: (deps.config.APP_URL ?? `http://localhost:${deps.config.PORT}`).replace(/\/$/, ''),
+  };
+  let timer: NodeJS.Timeout | null = null;
+  let inFlight: Promise<number> | null = null;
+  let stopped = false;
+
+  async function renew(donationId: string, now: Date): Promise<boolean> {
+    const applied = await deps.database.db.transaction(async (tx) => {
+      const [donation] = await tx
+        .select({ subscriptionId: playerDonations.subscriptionId, dueAt: playerDonations.nextRenewalAt })
+        .from(playerDonations)
+        .where(and(eq(playerDonations.id, donationId), due(now)))
+        .for('update', { skipLocked: true });
+      if (!donation?.subscriptionId || !donation.dueAt) return null;
+      return applyPaymentEvent(
+        tx,
+        deps,
+        {
+          provider: 'sandbox',
+          id: `sbx_renewal:${donationId}:${donation.dueAt.toISOString()}`,
+          type: 'sandbox.renewal',
+          change: {
+            kind: 'subscription_renewed',
+            subscriptionId: donation.subscriptionId,
+            paymentId: `sbx_in_${randomBytes(12).toString('base64url')}`,
+            amountCents: null,
+          },
+        },
+        context,
+      );
+    });
+    if (applied?.mailQueued) deps.mail?.kick();
+    return applied?.outcome === 'fulfilled';
+  }
+
+  async function runOnce(): Promise<number> {
+    if (paymentProviderOf(deps).name !== 'sandbox') return 0;
+    let total = 0;
+    for (;;) {
+      const now = clockOf(deps).now();
+      const batch = await deps.database.db
+        .select({ id: playerDonations.id })
+        .from(playerDonations)
+        .where(due(now))
+        .orderBy(asc(playerDonations.nextRenewalAt))
+        .limit(batchSize);
+      let renewed = 0;
+      for (const { id } of batch) {
+        try {
+          if (await renew(id, now)) renewed += 1;
+        } catch (error) {
+          log.error({ donationId: id, err: describeError(error) }, 'could not renew a monthly donation');
+        }
+      }
+      total += renewed;
+      // Nothing charged this round: what is left is failing or taken by another instance; the next round retries.
+      if (renewed === 0 || stopped) break;
+    }
+    if (total > 0) log.info({ renewed: total }, 'monthly donations renewed');
+    return total;
+  }
+
+  function schedule(): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      inFlight = runOnce()
+        .catch((error) => {
+          log.error({ err: describeError(error) }, 'donation renewal round failed');
+          return 0;
+        })
+        .finally(() => {
+          inFlight = null;
+          schedule();
+        });
+    }, pollMs);
+    timer.unref();
+  }
+
+  return {
+    runOnce,
+    start: schedule,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await inFlight;
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { receiptAttachment, receiptFilename } from './attachment';
+import { type Receipt, receiptPdf } from './pdf';
+import { drawable } from './standard-font';
+import { pdfPageCount, pdfText } from './test-support';
+
+const receipt: Receipt = {
+  reference: 'HF-1A2B3C4D',
+  date: new Date('2026-03-05T17:00:00Z'),
+  payerName: 'Riverside Hardware & Supply',
+  payerEmail: 'owner@riverside.example',
+  payeeName: 'Portland Thunder U12',
+  description: 'Gold sponsorship (one-time)',
+  amountCents: 125_000,
+  provider: 'stripe',
+  supportEmail: 'help@homefield.example',
+};
+
+async function drawn(overrides: Partial<Receipt> = {}) {
+  const pdf = await receiptPdf({ ...receipt, ...overrides });
+  return { pdf, lines: pdfText(pdf), text: pdfText(pdf).join('\n') };
+}
+
+describe('receiptPdf', () => {
+  it('is a one-page PDF naming payer, payee, item, amount, date, reference and where to ask', async () => {
+    const { pdf, lines, text } = await drawn();
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfPageCount(pdf)).toBe(1);
+    for (const line of [
+      'Homefield',
+      'Receipt',
+      'HF-1A2B3C4D',
+      'Mar 5, 2026',
+      'Riverside Hardware & Supply',
+      'owner@riverside.example',
+      'Portland Thunder U12',
+      'Gold sponsorship (one-time)',
+      '$1,250',
+      'Paid by card',
+      'Processed securely by Stripe.',
+      'Thank you for supporting youth sports!',
+    ]) {
+      expect(lines).toContain(line);
+    }
+    expect(text).toContain(
+      'Questions about this receipt? Email help@homefield.example and quote HF-1A2B3C4D.',
+    );
+    expect(text).not.toMatch(/sandbox/i);
+  });
+
+  it('shows cents when there are any, and the payment day in UTC', async () => {
+    const { lines } = await drawn({ amountCents: 1250, date: new Date('2026-03-06T03:30:00Z') });
+    expect(lines).toContain('$12.50');
+    expect(lines).not.toContain('$1,250');
+    expect(lines).toContain('Mar 6, 2026');
+  });
+
+  it('marks a sandbox payment as a test, so it never passes for a real one', async () => {
+    const { lines } = await drawn({ provider: 'sandbox' });
+    expect(lines).toContain('Paid by card');
+    expect(lines).toContain('Sandbox test payment: no real card was charged.');
+    expect(lines).not.toContain('Processed securely by Stripe.');
+  });
+
+  it('draws names with emoji, right-to-left scripts, controls and PDF syntax without crashing', async () => {
+    const { pdf, lines } = await drawn({
+      payerName: 'Zoë’s Café 😀 (Team) \\ <b> שלום',
+      payeeName: 'Łukasz\u202E for مرحبا FC 👨‍👩‍👧',
+      payerEmail: 'zoe@example.org\r\nBcc: x@example.org',
+      description: 'Gift to Ana\tMaría (monthly)',
+    });
+    expect(pdfPageCount(pdf)).toBe(1);
+    expect(lines).toContain('Zoë’s Café ? (Team) \\ <b> ????');
+    expect(lines).toContain('Lukasz for ????? FC ?');
+    expect(lines).toContain('zoe@example.org Bcc: x@example.org');
+    expect(lines).toContain('Gift to Ana María (monthly)');
+  });
+
+  it('keeps to one page whatever the length of the names, ending long ones in an ellipsis', async () => {
+    const long = 'Wildcats Booster Club '.repeat(40);
+    const { pdf, lines } = await drawn({
+      payerName: long,
+      payeeName: long,
+      payerEmail: `${'x'.repeat(300)}@example.org`,
+      description: long,
+    });
+    expect(pdfPageCount(pdf)).toBe(1);
+    expect(lines.filter((line) => line.endsWith('…')).length).toBeGreaterThanOrEqual(4);
+    expect(lines).toContain('Thank you for supporting youth sports!');
+  });
+});
+
+describe('drawable', () => {
+  it.each([
+    ['Café Zoë – “Quotes” € ™', 'Café Zoë – “Quotes” € ™'],
+    ['Łukasz Żółć Őrs', 'Lukasz Zólc Ors'],
+    ['ﬁeld', 'field'],
+    ['a\tb\n\nc  d', 'a b c d'],
+    ['\u202Eevil\u200B name\u200F', 'evil name'],
+    ['⚽️ Team 👨‍👩‍👧', '? Team ?'],
+    ['Ωmega', '?mega'],
+    ['  ', ''],
+  ])('draws %j as %j', (input, output) => {
+    expect(drawable(input)).toBe(output);
+  });
+
+  it('cuts text at the length given', () => {
+    expect(drawable('a'.repeat(500))).toHaveLength(300);
+    expect(drawable('abcdef', 3)).toBe('abc');
+  });
+});
+
+describe('receiptAttachment', () => {
+  it('is the PDF, named after the reference', async () => {
+    const attachment = await receiptAttachment(receipt);
+    expect(attachment).toMatchObject({
+      filename: 'Homefield-receipt-HF-1A2B3C4D.pdf',
+      contentType: 'application/pdf',
+    });
+    expect(pdfText(attachment.content)).toContain('Riverside Hardware & Supply');
+    expect(receiptFilename('HF/1 2?')).toBe('Homefield-receipt-HF-1-2-.pdf');
+  });
+});

@@ -1,0 +1,72 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  DonationCancelInfo,
+  DonationCancelResponse,
+  DonationCheckoutInput,
+  DonationCheckoutResponse,
+  DonationPlayerResponse,
+  DonationViewResponse,
+} from '../../../shared/schemas/donations';
+import { api } from '../../lib/api';
+
+/** The player page's player, by the two parts of its address. */
+export function useDonationPlayer(teamSlug: string, playerNumber: string) {
+  return useQuery({
+    queryKey: ['donations', 'player', teamSlug, playerNumber],
+    queryFn: async () =>
+      (
+        await api<DonationPlayerResponse>(
+          `/players/${encodeURIComponent(teamSlug)}/${encodeURIComponent(playerNumber)}`,
+        )
+      ).player,
+  });
+}
+
+export function useStartDonation() {
+  return useMutation({
+    mutationFn: (input: DonationCheckoutInput) =>
+      api<DonationCheckoutResponse>('/donations/checkout', { body: input }),
+  });
+}
+
+/** How long the success page waits for a payment still being confirmed before it says so. */
+export const CONFIRM_WINDOW_MS = 20_000;
+const CONFIRM_POLL_MS = 1_500;
+
+/**
+ * The success page's donation. While `poll` is on and the payment is pending (the provider's event has
+ * not arrived yet), it is read again every 1.5 s.
+ */
+export function useDonation(donationId: string, sessionId: string, poll: boolean) {
+  return useQuery({
+    queryKey: ['donations', donationId, sessionId],
+    queryFn: async () =>
+      (
+        await api<DonationViewResponse>(
+          `/donations/${encodeURIComponent(donationId)}?session_id=${encodeURIComponent(sessionId)}`,
+        )
+      ).donation,
+    enabled: donationId !== '' && sessionId !== '',
+    refetchInterval: (current) =>
+      poll && current.state.data?.status === 'pending' ? CONFIRM_POLL_MS : false,
+  });
+}
+
+const cancelKey = (token: string) => ['donations', 'cancel', token] as const;
+
+/** What the cancel link stops; reading it changes nothing. */
+export function useCancelLink(token: string) {
+  return useQuery({
+    queryKey: cancelKey(token),
+    queryFn: () => api<DonationCancelInfo>(`/donations/cancel?${new URLSearchParams({ token })}`),
+    enabled: token !== '',
+  });
+}
+
+export function useCancelDonation(token: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<DonationCancelResponse>('/donations/cancel', { body: { token } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: cancelKey(token) }),
+  });
+}

@@ -1,0 +1,151 @@
+import { Info, Mail, ShieldCheck, Users, WifiOff } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { PLAYER_LOAD_FAILED } from '../../../shared/schemas/donations';
+import { PageShell } from '../../components/PageShell';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { useDonationPlayer } from '../../features/donations/api';
+import { DonationForm } from '../../features/donations/DonationForm';
+import { PlayerHeader } from '../../features/donations/PlayerHeader';
+import { ApiError } from '../../lib/api';
+
+const PROMISES = [
+  {
+    icon: ShieldCheck,
+    title: 'Safe checkout',
+    text: 'You pay by card on a secure checkout page. Homefield never sees your card details.',
+  },
+  {
+    icon: Mail,
+    title: 'A receipt for every gift',
+    text: 'Leave your email and a receipt arrives as soon as the payment goes through.',
+  },
+  {
+    icon: Users,
+    title: 'Straight to the team',
+    text: 'The team is told about your gift, and it counts toward their season total.',
+  },
+];
+
+function Promises() {
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 className="text-lg font-bold">How giving works</h2>
+      <ul className="mt-4 space-y-4">
+        {PROMISES.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="flex gap-3">
+            <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-green-50 text-field">
+              <Icon className="size-5" aria-hidden />
+            </span>
+            <span>
+              <span className="block font-semibold text-navy">{title}</span>
+              <span className="block text-slate-600">{text}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function PageSkeleton() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,34rem)]" aria-busy="true">
+      <span className="sr-only">Loading the player</span>
+      <Card className="space-y-4 p-5 sm:p-6">
+        <div className="flex items-center gap-4">
+          <Skeleton className="size-16 shrink-0 rounded-full sm:size-20" />
+          <div className="w-full space-y-2">
+            <Skeleton className="h-4 w-32" />
+            <Skeleton className="h-8 w-56 max-w-full" />
+            <Skeleton className="h-5 w-40" />
+          </div>
+        </div>
+        <Skeleton className="h-14 w-full" />
+      </Card>
+      <Skeleton className="h-[46rem] w-full rounded-[var(--radius-card)] lg:row-span-2" />
+    </div>
+  );
+}
+
+function CheckoutCancelled() {
+  return (
+    <div
+      role="status"
+      className="flex items-start gap-3 rounded-[var(--radius-card)] border border-amber/30 bg-amber-bg p-4"
+    >
+      <Info className="mt-0.5 size-5 shrink-0 text-amber" aria-hidden />
+      <p className="text-slate-800">
+        <span className="font-semibold">Checkout cancelled.</span> No payment was taken. You can try again
+        whenever you're ready.
+      </p>
+    </div>
+  );
+}
+
+function PlayerDonation({ teamSlug, playerNumber }: { teamSlug: string; playerNumber: string }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const query = useDonationPlayer(teamSlug, playerNumber);
+  const missing = query.error instanceof ApiError && query.error.status >= 400 && query.error.status < 500;
+  const handled = useRef(false);
+
+  useEffect(() => {
+    if (!missing || handled.current) return;
+    handled.current = true;
+    toast.error('Error', { description: PLAYER_LOAD_FAILED });
+    navigate('/', { replace: true });
+  }, [missing, navigate]);
+
+  if (query.isError && !missing) {
+    return (
+      <EmptyState
+        icon={<WifiOff aria-hidden />}
+        title="We couldn't load this page"
+        description="Check your connection and try again. No payment has been taken."
+        action={<Button onClick={() => query.refetch()}>Try again</Button>}
+      />
+    );
+  }
+  if (!query.isSuccess) {
+    return (
+      <>
+        <title>Support a player · Homefield</title>
+        <PageSkeleton />
+      </>
+    );
+  }
+  const player = query.data;
+  return (
+    <div className="space-y-6">
+      <title>{`Support ${player.playerName} · Homefield`}</title>
+      {params.get('checkout') === 'cancelled' && <CheckoutCancelled />}
+      {/* Phones read header, form, promises; wide screens put the form beside the other two. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,34rem)] lg:grid-rows-[auto_1fr]">
+        <div className="lg:col-start-1 lg:row-start-1">
+          <PlayerHeader player={player} />
+        </div>
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <DonationForm player={player} />
+        </div>
+        <div className="lg:col-start-1 lg:row-start-2 lg:self-start">
+          <Promises />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** /player/:teamSlug/:playerNumber: a player's public donation page, no sign-in (spec part 2, 2.11). */
+export default function PlayerDonationPage() {
+  const { teamSlug = '', playerNumber = '' } = useParams();
+  return (
+    <PageShell>
+      <PlayerDonation teamSlug={teamSlug} playerNumber={playerNumber} />
+    </PageShell>
+  );
+}

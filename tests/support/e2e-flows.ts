@@ -1,0 +1,239 @@
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { DESKTOP, PHONE, screenshot } from './browser';
+
+/*
+ * Steps the end-to-end journeys share: signing in, a team from signup to "under review", a business made
+ * through the API (the wizard itself is driven in business-side.e2e.ts), and the admin's approval.
+ */
+
+export const PASSWORD = 'Blue#Harbor7River';
+
+/** A name no other test or run has used, so a search finds exactly this one. */
+export function uniqueName(base: string): string {
+  return `${base} ${Date.now().toString(36).toUpperCase()}`;
+}
+
+/** Screenshots of the page as it is now at 390 px and at 1280 px, then back to the page's own size. */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  const own = page.viewportSize() ?? DESKTOP;
+  for (const [size, suffix] of [
+    [PHONE, '390'],
+    [DESKTOP, '1280'],
+  ] as const) {
+    await page.setViewportSize(size);
+    // From the top, once the new width has been laid out: a sticky bar or a toast placed for the old
+    // width and scroll position would otherwise land in the middle of the picture.
+    await page.evaluate(async () => {
+      window.scrollTo(0, 0);
+      for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+    });
+    await screenshot(page, `${name}-${suffix}`);
+  }
+  await page.setViewportSize(own);
+}
+
+/** A toast's title; earlier toasts with the same title may still be on their way out. */
+export async function toast(page: Page, title: string): Promise<void> {
+  await page.getByText(title, { exact: true }).first().waitFor();
+}
+
+/**
+ * Changes a filter of /team-discovery or /business-discovery and waits for the listing that carries it.
+ * The search box commits 300 ms after typing: a click before that would be undone by the commit.
+ */
+export async function filterListing(
+  page: Page,
+  listing: 'teams' | 'businesses',
+  filter: { param: 'q' | 'sport'; value: string },
+  change: () => Promise<unknown>,
+): Promise<void> {
+  await Promise.all([
+    page.waitForResponse(
+      (response) =>
+        response.url().includes(`/api/discovery/${listing}`) &&
+        new URL(response.url()).searchParams.get(filter.param) === filter.value,
+    ),
+    change(),
+  ]);
+}
+
+/** Signs in at /auth and waits to be sent on (to `next`, or the account's home). */
+export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  if (new URL(page.url()).pathname !== '/auth') await page.goto('/auth');
+  await page.getByRole('heading', { name: 'Welcome to Homefield' }).waitFor();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: false }).first().fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).last().click();
+  await page.waitForURL((url) => url.pathname !== '/auth');
+}
+
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await signIn(page, inject('adminEmail'), inject('adminPassword'));
+  await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+}
+
+export interface TeamAccount {
+  email: string;
+  teamName: string;
+}
+
+/** /team-signup as a new visitor; ends on the new team's dashboard. */
+export async function signUpTeam(page: Page, account: TeamAccount): Promise<void> {
+  await page.goto('/team-signup');
+  await page.getByLabel('Full name').fill('Jordan Rivera');
+  await page.getByLabel('Phone').fill('503-555-0199');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Your role').selectOption({ label: 'Head Coach' });
+  await page.getByLabel('Team or organization name').fill(account.teamName);
+  await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/team-dashboard');
+  await page.getByRole('heading', { name: `${account.teamName} Dashboard` }).waitFor();
+}
+
+export interface TeamProfile {
+  sport: string;
+  ageGroup: string;
+  location: string;
+  description: string;
+}
+
+/** /team-profile: replaces the placeholders signup left with a sport, an age group and a location. */
+export async function completeTeamProfile(page: Page, profile: TeamProfile): Promise<void> {
+  await page.goto('/team-profile');
+  await page.getByLabel('Sport').selectOption(profile.sport);
+  await page.getByLabel('Age group').selectOption(profile.ageGroup);
+  await page.getByLabel('Location').fill(profile.location);
+  await page.getByLabel('Description').fill(profile.description);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await toast(page, 'Team profile updated successfully');
+}
+
+/** Publish on the dashboard of a team never approved: it goes to an admin for review (DECISIONS). */
+export async function publishForReview(page: Page): Promise<void> {
+  await page.goto('/team-dashboard');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await toast(page, 'Submitted for review');
+  await page.getByText('Under Review').first().waitFor();
+}
+
+export interface BusinessAccount {
+  email: string;
+  businessName: string;
+  contactName: string;
+}
+
+/**
+ * The wizard's two calls made straight from the page's context (its cookie jar): the account (signed in
+ * at once), then the business under review.
+ */
+export async function signUpBusinessByApi(page: Page, account: BusinessAccount): Promise<void> {
+  const created = await page.request.post('/api/businesses/account', {
+    data: {
+      contactName: account.contactName,
+      contactTitle: 'Owner',
+      phone: '503-555-0101',
+      email: account.email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const registered = await page.request.post('/api/businesses', {
+    data: {
+      businessName: account.businessName,
+      businessType: 'restaurant',
+      industry: 'Food & Beverage',
+      numberOfLocations: 1,
+      yearsInBusiness: 6,
+      primaryGoal: 'social_responsibility',
+      contactName: account.contactName,
+      phoneNumber: '503-555-0101',
+      businessAddress: '2210 NE Alberta St, Portland, OR 97211',
+      businessDescription: 'Family-owned wood-fired pizzeria.',
+      primaryProductsServices: 'Pizza and team catering',
+      partnershipTypes: ['financial_sponsorship'],
+      sponsorshipCategories: ['uniform_sponsoring'],
+      annualBudgetMinCents: 100_000,
+      preferredAgeGroups: ['9-12 years'],
+      partnershipGoals: ['Community visibility'],
+      preferredSports: ['Soccer'],
+      preferredTeamSizes: [],
+      competitiveLevelPreference: [],
+      logoPlacementPreferences: ['Uniforms'],
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+}
+
+export interface Approval {
+  kind: 'team' | 'business';
+  /** The team's or the business's name, as the approval card shows it. */
+  name: string;
+  /** Whom the email after the approval is addressed to. */
+  recipient: string;
+  screenshotName?: string;
+}
+
+/**
+ * Approves a pending team or business on /admin/approval, then sends the prefilled email that opens
+ * after it to the registration's contact. Answers the email's subject.
+ */
+export async function approveInAdmin(page: Page, approval: Approval): Promise<string> {
+  const { kind, name, recipient, screenshotName } = approval;
+  await page.goto(`/admin/approval?tab=${kind === 'team' ? 'teams' : 'businesses'}`);
+  const item = page
+    .getByRole('tabpanel')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await item.getByRole('button', { name: 'Approve' }).click();
+  await toast(page, 'Registration Approved');
+  const what = kind === 'team' ? 'Team' : 'Business';
+  await page.getByText(`${what} has been successfully verified and approved.`).first().waitFor();
+
+  const dialog = page.getByRole('dialog', { name: 'Send Email' });
+  await dialog.getByText(recipient, { exact: true }).waitFor();
+  const subject = await dialog.getByLabel('Subject').inputValue();
+  expect(subject.trim()).not.toBe('');
+  expect(await dialog.getByLabel('Message').inputValue()).toContain('Congratulations!');
+  if (screenshotName) await screenshots(page, screenshotName);
+  await dialog.getByRole('button', { name: 'Send Email(s)' }).click();
+  await toast(page, 'Emails Sent');
+  await page.getByText('Successfully sent emails to 1 recipient(s)').first().waitFor();
+  await dialog.waitFor({ state: 'detached' });
+  // Decided: it has left the pending list.
+  await item.waitFor({ state: 'detached' });
+  return subject;
+}
+
+interface MailSummary {
+  id: string;
+  to: string;
+  subject: string;
+  kind: string;
+}
+
+/** The newest outbox messages (the /dev/mailbox API), as this page's context reads them. */
+export async function mailbox(page: Page): Promise<MailSummary[]> {
+  const response = await page.request.get('/api/dev/mailbox');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { messages: MailSummary[] }).messages;
+}
+
+/** The dashboard card showing this figure under this label ('Total Raised', '$1,250'). */
+export function statCard(page: Page, label: string, amount: string) {
+  return page.getByText(new RegExp(`^${label}\\s*${amount.replace('$', '\\$')}(?![\\d,.])`));
+}
+
+/** The roster's 'Add player' dialog on /team-dashboard; waits for the dialog to close. */
+export async function addPlayer(page: Page, name: string, jersey: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add player' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add player' });
+  await dialog.getByLabel('Player name').fill(name);
+  await dialog.getByLabel('Jersey number').fill(jersey);
+  await dialog.getByRole('button', { name: 'Add player' }).click();
+  await toast(page, 'Player added to roster');
+  await dialog.waitFor({ state: 'detached' });
+}
