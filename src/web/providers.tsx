@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { ApiError } from './lib/api';
 
 const queryClient = new QueryClient({
@@ -13,16 +14,36 @@ const queryClient = new QueryClient({
   },
 });
 
-// The toaster is not needed to paint, so it stays out of the entry chunk. It starts loading with the
-// first render; toasts answer user actions, which come after it has mounted.
+// The toaster is not needed to paint, so it stays out of the entry chunk, and the landing page (which
+// shows no toast) does not load it until the visitor first touches or types: toasts answer user actions.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
+/** True from the first screen other than the landing page, or the first touch or key press; then for good. */
+function useToasterWanted(): boolean {
+  const onLanding = useLocation().pathname === '/';
+  const [wanted, setWanted] = useState(!onLanding);
+  useEffect(() => {
+    if (wanted) return;
+    if (!onLanding) return setWanted(true);
+    const wake = () => setWanted(true);
+    const options = { once: true, passive: true, capture: true };
+    window.addEventListener('pointerdown', wake, options);
+    window.addEventListener('keydown', wake, options);
+    return () => {
+      window.removeEventListener('pointerdown', wake, options);
+      window.removeEventListener('keydown', wake, options);
+    };
+  }, [onLanding, wanted]);
+  return wanted;
+}
+
 export function Providers({ children }: { children: ReactNode }) {
+  const toaster = useToasterWanted();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
       <Suspense fallback={null}>
-        <Toaster position="top-center" richColors closeButton />
+        {toaster && <Toaster position="top-center" richColors closeButton />}
       </Suspense>
     </QueryClientProvider>
   );

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
-import { type Location, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 
 /** Every screen: a skip link, the page, scroll restoration, and scrolling to a #hash such as #pricing. */
 export function RootLayout() {
+  useScrollRestoration();
   useHashScroll();
   return (
     <>
@@ -12,19 +13,34 @@ export function RootLayout() {
       >
         Skip to main content
       </a>
-      <Outlet />
-      <ScrollRestoration getKey={scrollKey} />
+      {/* Only the very first screen can suspend in view: later navigations are transitions. */}
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
     </>
   );
 }
 
+/** Where each visited entry of this tab's history was scrolled to, by location key. */
+const positions = new Map<string, number>();
+
 /**
- * Every fresh page load has the location key 'default', so keying by it alone would carry the scroll
- * position of one address typed into the bar over to the next. A load is keyed by its URL instead
- * (a reload still comes back to where it was); in-app navigations keep their own keys.
+ * A new page starts at the top; Back and Forward return to where that page was left. Hash links are
+ * useHashScroll's. The browser's own restoration is off because it runs before a lazy screen has drawn.
  */
-function scrollKey(location: Location): string {
-  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+function useScrollRestoration() {
+  const { key, hash } = useLocation();
+  const type = useNavigationType();
+  useLayoutEffect(() => {
+    window.history.scrollRestoration = 'manual';
+  }, []);
+  useLayoutEffect(() => {
+    if (type === 'POP') window.scrollTo(0, positions.get(key) ?? 0);
+    else if (!hash) window.scrollTo(0, 0);
+    return () => {
+      positions.set(key, window.scrollY);
+    };
+  }, [key, hash, type]);
 }
 
 /** On every navigation that carries a hash, bring that section into view (smoothly, unless reduced motion). */

@@ -86,6 +86,8 @@ export const sponsorships = pgTable(
     /** Set null when the team deletes the tier; tier_name and tier_benefits keep what was bought. */
     tierId: uuid('tier_id').references(() => sponsorshipTiers.id, { onDelete: 'set null' }),
     tierName: text('tier_name'),
+    /** The player whose page the business came from: the leaderboard and reports credit them. */
+    creditedPlayerId: uuid('credited_player_id').references(() => teamPlayers.id, { onDelete: 'set null' }),
     tierBenefits: text('tier_benefits').array().notNull().default(sql`'{}'::text[]`),
     amount: integer('amount').notNull(),
     status: text('status').$type<SponsorshipStatus>().notNull().default('pending'),
@@ -110,6 +112,7 @@ export const sponsorships = pgTable(
     index('sponsorships_team_created_idx').on(t.teamId, t.createdAt.desc()),
     index('sponsorships_business_created_idx').on(t.businessId, t.createdAt.desc()),
     index('sponsorships_tier_idx').on(t.tierId),
+    index('sponsorships_credited_player_idx').on(t.creditedPlayerId),
     index('sponsorships_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
     check('sponsorships_amount_check', sql`${t.amount} >= 0`),
     check('sponsorships_status_check', oneOf(t.status, SPONSORSHIP_STATUSES)),

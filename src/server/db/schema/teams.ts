@@ -69,6 +69,8 @@ export const teams = pgTable(
     seasonGoals: text('season_goals'),
     practiceSchedule: text('practice_schedule'),
     coachingStaff: text('coaching_staff'),
+    /** The team chose to show its players' leaderboard on the public player pages. */
+    leaderboardPublic: boolean('leaderboard_public').notNull().default(false),
     verificationStatus: text('verification_status').$type<VerificationStatus>().notNull().default('pending'),
     /**
      * First time an admin approved the team. Publishing needs that approval once (DECISIONS): without it
@@ -125,6 +127,10 @@ export const teamPlayers = pgTable(
     parentEmail: text('parent_email'),
     /** The player's own goal shown as progress on the player page; optional. */
     fundraisingGoalCents: integer('fundraising_goal_cents'),
+    /** Hidden at a parent's request: the public page answers like an unknown one. */
+    pageHidden: boolean('page_hidden').notNull().default(false),
+    /** When the team recorded a parent's consent to show the player's photo; no photo without it. */
+    photoConsentAt: timestamp('photo_consent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -3,7 +3,17 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { VerifiedBadge } from './VerifiedBadge';
 
 /** A listing card's name, linked to its detail page, with the Verified badge beside it. */
-export function ListingCardHeading({ to, name, verified }: { to: string; name: string; verified: boolean }) {
+export function ListingCardHeading({
+  to,
+  name,
+  verified,
+  badge,
+}: {
+  to: string;
+  name: string;
+  verified: boolean;
+  badge?: string;
+}) {
   return (
     <div className="flex items-start justify-between gap-3">
       <h3 className="min-w-0 text-lg leading-snug font-bold break-words">
@@ -11,7 +21,7 @@ export function ListingCardHeading({ to, name, verified }: { to: string; name: s
           {name}
         </Link>
       </h3>
-      {verified && <VerifiedBadge />}
+      {verified && <VerifiedBadge label={badge} />}
     </div>
   );
 }

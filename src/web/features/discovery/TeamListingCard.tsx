@@ -64,7 +64,7 @@ export function TeamListingCard({ team, signedIn }: TeamListingCardProps) {
   const more = team.tiers.length - shown.length;
   return (
     <Card className="flex h-full flex-col p-5">
-      <ListingCardHeading to={details} name={team.name} verified={team.verified} />
+      <ListingCardHeading to={details} name={team.name} verified={team.verified} badge="Published/Verified" />
       <TeamFacts sport={team.sport} ageGroup={team.ageGroup} className="mt-1" />
       <ul className="mt-2 space-y-1 text-sm text-slate-600">
         <li className="flex items-center gap-1.5">
@@ -104,6 +104,7 @@ export function TeamListingCard({ team, signedIn }: TeamListingCardProps) {
         {more > 0 && (
           <Link
             to={details}
+            aria-label={`View more options: ${more} more ${more === 1 ? 'tier' : 'tiers'}`}
             className="mt-2 inline-flex min-h-9 items-center text-sm font-semibold text-sky hover:underline"
           >
             view {more} more

@@ -51,7 +51,10 @@ export function PublishCard({ team }: { team: Team }) {
             toast.success('Submitted for review', {
               description: 'An admin will review your team before sponsors can see it.',
             });
-          else toast.success(`Profile ${outcome} successfully`);
+          else
+            toast.success(
+              outcome === 'published' ? 'Profile published successfully' : 'Profile unpublished successfully',
+            );
         },
         onError: (error) =>
           toast.error('Failed to update profile status', {

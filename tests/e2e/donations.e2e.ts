@@ -1,0 +1,282 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, uniqueEmail, withBrowser } from '../support/browser';
+import {
+  addPlayer,
+  completeTeamProfile,
+  mailbox,
+  screenshots,
+  signUpTeam,
+  statCard,
+  uniqueName,
+} from '../support/e2e-flows';
+
+/*
+ * Giving to one player from the personal link on the team's roster (spec part 2, 2.11 and 2.12;
+ * docs/decisions/0013-player-donations.md): a monthly gift with its receipt, PDF and cancel link, a
+ * one-time gift of a custom amount, the team's Total Raised, and a link to no player.
+ */
+
+const browser = withBrowser();
+
+const team = { email: uniqueEmail('hawks-coach'), teamName: uniqueName('Eastside Hawks') };
+const PLAYER = { name: 'Ava Chen', jersey: '9' };
+
+interface Gift {
+  /** A preset button ('$15') or dollars typed in the custom box ('22.50'). */
+  preset?: string;
+  typed?: string;
+  monthly: boolean;
+  donorName?: string;
+  donorEmail: string;
+  /** The summary and the Donate button, to the cent. */
+  exact: string;
+  /** The success page, the checkout and the dashboard (formatCents). */
+  shown: string;
+}
+
+const MONTHLY: Gift = {
+  preset: '$15',
+  monthly: true,
+  donorName: 'Grace Chen',
+  donorEmail: uniqueEmail('grandma'),
+  exact: '$15.00/month',
+  shown: '$15',
+};
+/** No name: the success page says Anonymous and the receipt names the email. */
+const ONE_TIME: Gift = {
+  typed: '22.50',
+  monthly: false,
+  donorEmail: uniqueEmail('neighbour'),
+  exact: '$22.50',
+  shown: '$22.50',
+};
+/** $15 + $22.50: a cancelled monthly gift keeps what it already gave. */
+const RAISED = '$37.50';
+
+let coach: Page;
+let donor: Page;
+/** '/player/{teamSlug}/{playerNumber}', as the roster shows it. */
+let playerLink = '';
+
+beforeAll(async () => {
+  coach = await browser.page(DESKTOP);
+  // Families open the link from a text message.
+  donor = await browser.page(PHONE);
+});
+
+/** The value beside a label in a <dl> (the success page's details). */
+const detail = (page: Page, label: string) =>
+  page
+    .locator('dl > div')
+    .filter({ has: page.getByRole('term').getByText(label, { exact: true }) })
+    .getByRole('definition');
+
+async function openPlayerPage(page: Page) {
+  await page.goto(playerLink);
+  // The jersey is read out after the name ('Ava Chen, jersey #9'); the hidden part is its own box.
+  await page
+    .getByRole('heading', { level: 1, name: new RegExp(`^${PLAYER.name}\\s*, jersey #${PLAYER.jersey}$`) })
+    .waitFor();
+}
+
+/** A radio drawn as a big button: the visible label is what a person presses. */
+async function choose(page: Page, radio: Locator) {
+  await page.locator('label', { has: radio }).click();
+  expect(await radio.isChecked()).toBe(true);
+}
+
+/** The player page's form filled for this gift, checked against its summary, then the sandbox checkout. */
+async function startGift(page: Page, gift: Gift, screenshotName?: string) {
+  await openPlayerPage(page);
+  await page.getByText(`to ${PLAYER.name} of ${team.teamName}`, { exact: true }).waitFor();
+  if (gift.preset) await choose(page, page.getByRole('radio', { name: gift.preset, exact: true }));
+  if (gift.typed) await page.getByLabel('Or enter another amount').fill(gift.typed);
+  await choose(page, page.getByRole('radio', { name: gift.monthly ? /^Monthly/ : /^One-time/ }));
+  if (gift.donorName) await page.getByLabel('Your name').fill(gift.donorName);
+  await page.getByLabel(/^Email/).fill(gift.donorEmail);
+  await page.getByText(`${gift.exact} to ${PLAYER.name} for ${team.teamName}`, { exact: true }).waitFor();
+  if (screenshotName) await screenshots(page, screenshotName);
+  await page.getByRole('button', { name: `Donate ${gift.exact}` }).click();
+
+  await page.waitForURL('**/sandbox/checkout/*');
+  await page.getByText('Sandbox: no real money moves').waitFor();
+  await page.getByText(gift.shown, { exact: true }).waitFor();
+  expect(await page.getByText('every month', { exact: true }).count()).toBe(gift.monthly ? 1 : 0);
+}
+
+/** Pays in the sandbox and lands on the success page. */
+async function pay(page: Page) {
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.waitForURL('**/player-donation-success?*');
+  await page.getByRole('heading', { name: 'Donation Successful!' }).waitFor();
+}
+
+/** The donor's receipt, opened in /dev/mailbox; checks its lines and answers the message. */
+async function openReceipt(page: Page, gift: Gift, lines: string[]): Promise<Locator> {
+  await page.goto('/dev/mailbox');
+  await page
+    .getByRole('list', { name: 'Messages, newest first' })
+    .getByRole('button')
+    .filter({ hasText: gift.donorEmail })
+    .filter({ hasText: 'Your Homefield receipt' })
+    .click();
+  const subject = new RegExp(`^Your Homefield receipt HF-[0-9A-F]{8}: donation to ${PLAYER.name}$`);
+  const message = page.getByRole('article', { name: subject });
+  await message.waitFor();
+  for (const line of lines) await message.getByText(line).waitFor();
+  return message;
+}
+
+/** The receipt's one attachment: listed as a PDF, and what it downloads is a PDF. */
+async function expectPdfAttachment(page: Page, message: Locator) {
+  const files = message.getByRole('region', { name: '1 attachment' });
+  await files.getByText(/^PDF · [\d.]+ KB$/).waitFor();
+  const link = files.getByRole('link', { name: /^Download Homefield-receipt-HF-[0-9A-F]{8}\.pdf$/ });
+  expect(await link.getAttribute('href')).toMatch(
+    /^\/api\/dev\/mailbox\/[0-9a-f-]{36}\/attachments\/[0-9a-f-]{36}$/,
+  );
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/^Homefield-receipt-HF-[0-9A-F]{8}\.pdf$/);
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(bytes.length).toBeGreaterThan(500);
+}
+
+describe('giving to a player from the personal link', () => {
+  it('gives a new player a personal link on the roster', async () => {
+    await signUpTeam(coach, team);
+    await completeTeamProfile(coach, {
+      sport: 'Soccer',
+      ageGroup: 'Under 12',
+      location: 'Portland, OR',
+      description: 'Twelve kids, one ball, big dreams.',
+    });
+    await coach.goto('/team-dashboard');
+    await statCard(coach, 'Total Raised', '$0').waitFor();
+    await addPlayer(coach, PLAYER.name, PLAYER.jersey);
+    const row = coach
+      .getByRole('region', { name: 'Roster' })
+      .getByRole('row', { name: new RegExp(PLAYER.name) });
+    const link = row.getByRole('link', { name: /^\/player\// });
+    playerLink = (await link.textContent()) ?? '';
+    expect(playerLink).toMatch(new RegExp(`^/player/[a-z0-9-]+/${PLAYER.jersey}$`));
+    expect(await link.getAttribute('href')).toBe(new URL(playerLink, coach.url()).href);
+  });
+
+  it("takes a monthly gift: '/month' on the success page, a receipt with a PDF, and a cancel link that works once", async () => {
+    await startGift(donor, MONTHLY, 'player-donation-monthly');
+    await screenshots(donor, 'donation-sandbox-checkout');
+    await pay(donor);
+    await donor.getByText(`${MONTHLY.shown}/month`, { exact: true }).waitFor();
+    expect(await detail(donor, 'Type').innerText()).toBe('Monthly donation');
+    expect(await detail(donor, 'Player').innerText()).toBe(PLAYER.name);
+    expect(await detail(donor, 'Team').innerText()).toBe(team.teamName);
+    expect(await detail(donor, 'Sport').innerText()).toBe('Soccer');
+    expect(await detail(donor, 'Age group').innerText()).toBe('Under 12');
+    expect(await detail(donor, 'Donor').innerText()).toBe(MONTHLY.donorName);
+    await donor.getByText('Each receipt has a link to cancel it anytime', { exact: false }).waitFor();
+    expect(
+      await donor.getByRole('link', { name: `Back to ${PLAYER.name}'s page` }).getAttribute('href'),
+    ).toBe(playerLink);
+    await screenshots(donor, 'donation-success-monthly');
+
+    const receipt = await openReceipt(donor, MONTHLY, [
+      `Paid by: ${MONTHLY.donorName}`,
+      `Paid to: ${PLAYER.name}, ${team.teamName}`,
+      'Donation: Monthly donation (first month)',
+      `Amount: ${MONTHLY.shown} USD`,
+      'Next payment: ',
+    ]);
+    await expectPdfAttachment(donor, receipt);
+    await screenshots(donor, 'mailbox-donation-receipt-monthly');
+
+    const cancelLink = receipt.getByRole('link', { name: /\/donations\/cancel\?token=[\w-]+$/ });
+    const cancelUrl = (await cancelLink.getAttribute('href')) ?? '';
+    expect(new URL(cancelUrl).origin).toBe(new URL(donor.url()).origin);
+
+    // Opening the link (as a mail scanner would) changes nothing; the button does.
+    const question = donor.getByRole('heading', { name: 'Cancel your monthly donation?' });
+    const cancelButton = donor.getByRole('button', { name: 'Cancel monthly donation' });
+    const done = donor.getByRole('heading', { name: 'Monthly donation cancelled' });
+    await donor.goto(cancelUrl);
+    await question.waitFor();
+    await donor.reload();
+    await question.waitFor();
+    await donor.getByText(`${MONTHLY.shown}/month`, { exact: true }).waitFor();
+    await donor.getByText(`to ${PLAYER.name} of ${team.teamName}`, { exact: false }).waitFor();
+    await screenshots(donor, 'donation-cancel-confirm');
+    await cancelButton.click();
+    await done.waitFor();
+    await donor
+      .getByText(`No more payments will be taken for your ${MONTHLY.shown}/month gift to ${PLAYER.name}.`, {
+        exact: false,
+      })
+      .waitFor();
+    await screenshots(donor, 'donation-cancel-done');
+
+    // The same link again: already cancelled, nothing left to press.
+    await donor.goto(cancelUrl);
+    await done.waitFor();
+    expect(await cancelButton.count()).toBe(0);
+    expect(await question.count()).toBe(0);
+  });
+
+  it('takes a one-time gift of a custom amount after a cancelled checkout', async () => {
+    // Cancel in the checkout: back on the player page, nothing taken.
+    await startGift(donor, ONE_TIME);
+    await donor.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await donor.waitForURL((url) => url.pathname === playerLink);
+    await donor.getByText('Checkout cancelled.', { exact: true }).waitFor();
+
+    await startGift(donor, ONE_TIME, 'player-donation-custom');
+    await pay(donor);
+    await donor.getByText(ONE_TIME.shown, { exact: true }).waitFor();
+    expect(await donor.getByText(/\/month/).count()).toBe(0);
+    expect(await detail(donor, 'Type').innerText()).toBe('One-time donation');
+    expect(await detail(donor, 'Donor').innerText()).toBe('Anonymous');
+    await screenshots(donor, 'donation-success-one-time');
+
+    const receipt = await openReceipt(donor, ONE_TIME, [
+      `Paid by: ${ONE_TIME.donorEmail}`,
+      'Donation: One-time donation',
+      `Amount: ${ONE_TIME.shown} USD`,
+    ]);
+    await expectPdfAttachment(donor, receipt);
+    // Nothing renews, so nothing to cancel.
+    expect(await receipt.getByRole('link', { name: /\/donations\/cancel/ }).count()).toBe(0);
+    expect(await receipt.getByText('Next payment', { exact: false }).count()).toBe(0);
+  });
+
+  it("adds both gifts to the team's Total Raised and tells the team", async () => {
+    await coach.goto('/team-dashboard');
+    await statCard(coach, 'Total Raised', RAISED).waitFor();
+    await coach.getByText(`$0 sponsorships · $0 added by hand · ${RAISED} player gifts`).waitFor();
+    await screenshots(coach, 'team-dashboard-donations');
+
+    const notices = (await mailbox(coach))
+      .filter((mail) => mail.to === team.email && mail.kind === 'donation_notice')
+      .map((mail) => mail.subject)
+      .sort();
+    expect(notices).toEqual(
+      [MONTHLY.shown, ONE_TIME.shown]
+        .map((amount) => `${PLAYER.name} received a ${amount} donation on Homefield`)
+        .sort(),
+    );
+  });
+
+  it("sends a link to no player home with 'Player not found or invalid URL'", async () => {
+    const teamPath = playerLink.slice(0, playerLink.lastIndexOf('/'));
+    // An unknown jersey number on a real team (404), then a path no player can have (400).
+    for (const [path, shot] of [
+      [`${teamPath}/98`, 'player-not-found'],
+      ['/player/not_a_team!/x', undefined],
+    ] as const) {
+      await donor.goto(path);
+      await donor.waitForURL((url) => url.pathname === '/');
+      await donor.getByText('Player not found or invalid URL', { exact: true }).first().waitFor();
+      if (shot) await screenshots(donor, shot);
+    }
+  });
+});
