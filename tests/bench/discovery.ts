@@ -14,7 +14,7 @@ import pino from 'pino';
 import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { type Database, openDatabase } from '../../src/server/db/client';
-import type { cannon as Cannon } from './run';
+import { cannon } from './cannon';
 
 const TEAMS = 10_000;
 const ROUTES = {
@@ -23,7 +23,7 @@ const ROUTES = {
   search: '/api/discovery/teams?q=team%2042',
 };
 
-async function seed(database: Database) {
+export async function seed(database: Database) {
   const { db } = database;
   await db.execute(sql`insert into users (email, password_hash) values ('bench-owner@example.com', 'x')`);
   await db.execute(
@@ -46,10 +46,10 @@ async function seed(database: Database) {
     select t.id, x.name, x.amount, array['Logo on the team banner', 'Thank-you post'], 3
     from teams t cross join (values ('Bronze', 25000), ('Silver', 50000), ('Gold', 100000)) as x(name, amount)`),
   );
-  await db.execute(sql`analyze`);
+  await db.execute(sql`vacuum analyze`);
 }
 
-async function measure(database: Database, cannon: typeof Cannon) {
+async function measure(database: Database) {
   await database.migrate();
   await seed(database);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
@@ -67,10 +67,10 @@ async function measure(database: Database, cannon: typeof Cannon) {
 }
 
 /** Both databases; PostgreSQL is skipped (and said so) when no server answers at BENCH_DATABASE_URL. */
-export async function benchDiscovery(cannon: typeof Cannon) {
+export async function benchDiscovery() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hf-bench-discovery-'));
   const pglite = await openDatabase({ dataDir });
-  const onPglite = await measure(pglite, cannon).finally(() => pglite.close());
+  const onPglite = await measure(pglite).finally(() => pglite.close());
   rmSync(dataDir, { recursive: true, force: true });
 
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -83,7 +83,7 @@ export async function benchDiscovery(cannon: typeof Cannon) {
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const postgres = await openDatabase({ url: url.toString(), poolSize: 10 });
-    onPostgres = await measure(postgres, cannon).finally(() => postgres.close());
+    onPostgres = await measure(postgres).finally(() => postgres.close());
     await admin.query(`drop database if exists ${name} with (force)`);
   } catch (error) {
     onPostgres = { skipped: error instanceof Error ? error.message : String(error) };

@@ -6,13 +6,12 @@
  * - /api/discovery/teams with 10,000 approved teams on PGlite and PostgreSQL (tests/bench/discovery.ts)
  * The app runs in this process on a fresh PGlite folder; autocannon loads it from a second process.
  */
-import { execFile, execSync, spawnSync } from 'node:child_process';
+import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import pino from 'pino';
@@ -22,6 +21,7 @@ import { hashPassword } from '../../src/server/auth/passwords';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { userRoles, users } from '../../src/server/db/schema';
+import { cannon } from './cannon';
 import { benchDiscovery } from './discovery';
 
 const PASSWORD = 'Bench!Mark#2026';
@@ -61,7 +61,7 @@ async function main() {
   stall.disable();
   const health = await cannon(base, '/api/health', { connections: 50, seconds: 8 });
   server.close();
-  const discovery = await benchDiscovery(cannon);
+  const discovery = await benchDiscovery();
 
   const figures = {
     machine: { cpus: os.cpus().length, node: process.version, database: database.kind },
@@ -122,28 +122,6 @@ async function landingBytes(base: string) {
     jsGzipKB: Math.round((sum('script') / 1024) * 10) / 10,
     cssGzipKB: Math.round((sum('stylesheet') / 1024) * 10) / 10,
     files: files.length,
-  };
-}
-
-export async function cannon(
-  base: string,
-  route: string,
-  o: { connections: number; seconds: number; method?: string; body?: string },
-) {
-  const args = ['autocannon', '-j', '-c', String(o.connections), '-d', String(o.seconds)];
-  if (o.method) args.push('-m', o.method);
-  if (o.body) args.push('-H', 'content-type=application/json', '-b', o.body);
-  args.push(`${base}${route}`);
-  const { stdout } = await promisify(execFile)('npx', args, {
-    encoding: 'utf8',
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  const report = JSON.parse(stdout);
-  return {
-    rps: Math.round(report.requests.average),
-    p50: report.latency.p50,
-    p99: report.latency.p99,
-    non2xx: report.non2xx,
   };
 }
 

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -47,6 +48,8 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
+    // Migration 0005 creates it; a PostgreSQL server ships it in contrib.
+    extensions: { pg_trgm },
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {

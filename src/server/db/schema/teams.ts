@@ -15,6 +15,7 @@ import {
 import {
   CONTACT_TYPES,
   type ContactType,
+  LISTED_STATUSES,
   NOT_SPECIFIED,
   TEAM_ROLE_VALUES,
   type TeamRole,
@@ -23,6 +24,19 @@ import {
 } from '../../../shared/constants';
 import { users } from './accounts';
 import { createdAt, oneOf, updatedAt } from './helpers';
+
+/**
+ * Listed on discovery: approved or verified (DECISIONS). Literal SQL, not bind parameters, so that the
+ * planner can match it to the partial index below whatever plan it caches; queries use it as is.
+ */
+export const LISTED_TEAM = sql.raw(
+  `"teams"."verification_status" in (${LISTED_STATUSES.map((status) => `'${status}'`).join(', ')})`,
+);
+
+/** What the discovery search box looks in, one line each; queries must use this same expression. */
+export const TEAM_SEARCH_TEXT = sql.raw(
+  `("teams"."name" || E'\\n' || coalesce("teams"."description", '') || E'\\n' || "teams"."location")`,
+);
 
 /**
  * A team: every field of spec part 1 section 3 and part 2 section 3. Money is integer cents.
@@ -91,6 +105,12 @@ export const teams = pgTable(
     // Not unique: the League Plan manages several teams from one account.
     index('teams_created_by_idx').on(t.createdBy),
     index('teams_status_created_idx').on(t.verificationStatus, t.createdAt.desc()),
+    // Discovery's order over listed teams only: page 1 reads 24 index entries, the count reads the index alone.
+    index('teams_listed_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(LISTED_TEAM),
+    // The search box's ILIKE '%text%' over name, description and location (pg_trgm, migration 0005).
+    index('teams_search_trgm_idx').using('gin', sql`${TEAM_SEARCH_TEXT} gin_trgm_ops`),
     index('teams_sport_idx').on(t.sport),
     index('teams_location_idx').on(sql`lower(${t.location})`),
     check('teams_slug_format', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),

@@ -11,10 +11,10 @@ import {
   type TeamDiscoveryQuery,
 } from '../../../shared/schemas/discovery';
 import type { Db } from '../../db/client';
-import { sponsorshipTiers, teams } from '../../db/schema';
+import { LISTED_TEAM, sponsorshipTiers, TEAM_SEARCH_TEXT, teams } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
-import { isListedRow, matchesAny } from './search';
+import { containsPattern, matchesAny } from './search';
 
 /**
  * The team's tiers as one JSON array, cheapest first, through a lateral join: a page of teams and all
@@ -45,8 +45,8 @@ function tierList(db: Db, teamId: SQL) {
 
 function teamFilters(query: TeamDiscoveryQuery): SQL | undefined {
   return and(
-    isListedRow(teams.verificationStatus),
-    query.q ? matchesAny(query.q, [teams.name, teams.description, teams.location]) : undefined,
+    LISTED_TEAM,
+    query.q ? sql`${TEAM_SEARCH_TEXT} ilike ${containsPattern(query.q)}` : undefined,
     query.sport === OTHER_SPORT
       ? notInArray(teams.sport, NAMED_BROWSE_SPORTS)
       : query.sport
@@ -132,7 +132,7 @@ export async function teamDetails(db: Db, teamId: string): Promise<TeamDetails> 
     })
     .from(teams)
     .crossJoinLateral(tiers)
-    .where(and(eq(teams.id, teamId), isListedRow(teams.verificationStatus)));
+    .where(and(eq(teams.id, teamId), LISTED_TEAM));
   if (!team) throw notFound(TEAM_NOT_FOUND);
   return { ...team, verified: true };
 }
