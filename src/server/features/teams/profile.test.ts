@@ -69,6 +69,7 @@ const TEAM_KEYS = [
   'fundraisingGoalCents',
   'fundraisingGoals',
   'id',
+  'leaderboardPublic',
   'leagueName',
   'location',
   'name',
