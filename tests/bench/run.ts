@@ -6,16 +6,14 @@
  * - /api/discovery/teams with 10,000 approved teams on PGlite and PostgreSQL (tests/bench/discovery.ts)
  * The app runs in this process on a fresh PGlite folder; autocannon loads it from a second process.
  */
-import { execSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import pino from 'pino';
-import { chromium } from 'playwright-core';
 import { createApp } from '../../src/server/app';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { loadConfig } from '../../src/server/config';
@@ -23,6 +21,7 @@ import { openDatabase } from '../../src/server/db/client';
 import { userRoles, users } from '../../src/server/db/schema';
 import { cannon } from './cannon';
 import { benchDiscovery } from './discovery';
+import { landingBytes } from './landing';
 
 const PASSWORD = 'Bench!Mark#2026';
 
@@ -87,42 +86,6 @@ async function main() {
   console.log(JSON.stringify(figures, null, 2));
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
-}
-
-/** Loads / in Chromium and adds up the gzipped size of every script and stylesheet it fetched. */
-async function landingBytes(base: string) {
-  const executablePath = execSync('command -v chromium', { shell: '/bin/bash' }).toString().trim();
-  const browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-sync',
-    ],
-  });
-  const page = await browser.newPage();
-  const bodies: Promise<{ type: string; bytes: number; url: string }>[] = [];
-  page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (type === 'script' || type === 'stylesheet') {
-      bodies.push(
-        response
-          .body()
-          .then((body) => ({ type, bytes: gzipSync(body, { level: 9 }).length, url: response.url() })),
-      );
-    }
-  });
-  await page.goto(base, { waitUntil: 'networkidle' });
-  const files = await Promise.all(bodies);
-  await browser.close();
-  const sum = (type: string) => files.filter((f) => f.type === type).reduce((n, f) => n + f.bytes, 0);
-  return {
-    jsGzipKB: Math.round((sum('script') / 1024) * 10) / 10,
-    cssGzipKB: Math.round((sum('stylesheet') / 1024) * 10) / 10,
-    files: files.length,
-  };
 }
 
 main().catch((error) => {

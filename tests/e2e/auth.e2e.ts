@@ -11,6 +11,22 @@ async function openAuth(viewport = DESKTOP, path = '/auth') {
   return page;
 }
 
+describe('the phone menu', () => {
+  it('loads at the first press, opens at once, and takes a visitor to Sign In', async () => {
+    const page = await browser.page(PHONE);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.waitFor();
+    await menu.getByRole('link', { name: 'Pricing' }).waitFor();
+    await screenshot(page, 'landing-menu-390');
+    await menu.getByRole('link', { name: 'Sign In' }).click();
+    await page.waitForURL('**/auth');
+    expect(await page.getByRole('dialog', { name: 'Menu' }).count()).toBe(0);
+  });
+});
+
 describe('/auth', () => {
   it('shows each broken password rule joined with commas, under the title Password Too Weak', async () => {
     const page = await openAuth(PHONE, '/auth?tab=sign-up');

@@ -80,6 +80,7 @@ export function TopBar({ transparent = false }: { transparent?: boolean }) {
 
   const onSignOut = () => signOut.mutate(undefined, { onSettled: () => navigate('/') });
   const isAdmin = user?.roles.includes('admin') ?? false;
+  const [menuWanted, setMenuWanted] = useState(false);
 
   return (
     <header
@@ -134,9 +135,21 @@ export function TopBar({ transparent = false }: { transparent?: boolean }) {
                   <AccountMenu user={user} onSignOut={onSignOut} />
                 </Suspense>
               )}
-              <Suspense fallback={<MenuTrigger signedIn={Boolean(user)} placeholder />}>
-                <MobileMenu user={user} isAdmin={isAdmin} onSignOut={onSignOut} />
-              </Suspense>
+              {menuWanted ? (
+                <Suspense fallback={<MenuTrigger signedIn={Boolean(user)} placeholder />}>
+                  <MobileMenu user={user} isAdmin={isAdmin} onSignOut={onSignOut} initiallyOpen />
+                </Suspense>
+              ) : (
+                // Radix's dialog loads at the first press: most visits never open the phone menu.
+                <button
+                  type="button"
+                  className={menuTriggerClass(Boolean(user))}
+                  aria-label="Open menu"
+                  onClick={() => setMenuWanted(true)}
+                >
+                  <MenuTrigger signedIn={Boolean(user)} />
+                </button>
+              )}
             </>
           )}
         </nav>
@@ -149,8 +162,9 @@ const menuItem =
   'flex min-h-11 cursor-pointer select-none items-center gap-2 rounded-md px-3 text-[15px] text-slate-700 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-navy';
 
 /*
- * The two menus need Radix (about 20 kB compressed). They load beside the page instead of before it, so the
- * bar paints at once; until then a look-alike of each trigger holds its place.
+ * The two menus need Radix (about 20 kB compressed). The account menu loads beside the page instead of
+ * before it, so the bar paints at once, a look-alike of its trigger holding its place; the phone menu loads
+ * when first pressed.
  */
 const AccountMenu = lazy(() => import('radix-ui/dropdown-menu').then((m) => ({ default: accountMenu(m) })));
 const MobileMenu = lazy(() => import('radix-ui/dialog').then((m) => ({ default: mobileMenu(m) })));
@@ -233,12 +247,14 @@ interface MobileMenuProps {
   user: SessionUser | null;
   isAdmin: boolean;
   onSignOut: () => void;
+  /** Mounted by the first press of the menu button, so it opens at once. */
+  initiallyOpen: boolean;
 }
 
 /** The phone menu: a sheet from the top holding every link of the bar and the account menu. */
 function mobileMenu(Dialog: RadixDialog) {
-  return function MobileMenu({ user, isAdmin, onSignOut }: MobileMenuProps) {
-    const [open, setOpen] = useState(false);
+  return function MobileMenu({ user, isAdmin, onSignOut, initiallyOpen }: MobileMenuProps) {
+    const [open, setOpen] = useState(initiallyOpen);
     const links: NavLink[] = user
       ? [...(isAdmin ? [{ to: '/admin/dashboard', label: 'Admin' }] : []), ...accountLinks(user)]
       : SECTION_LINKS;
