@@ -12,6 +12,7 @@ import { mailboxRoutes } from './features/mailbox/routes';
 import { manualSponsorRoutes } from './features/manual-sponsors/routes';
 import { adminMatchRoutes, ctaRoutes } from './features/matches/routes';
 import { paymentRoutes } from './features/payments/routes';
+import { playerLinkRoutes } from './features/player-links/routes';
 import { rosterRoutes } from './features/roster/routes';
 import { teamDashboardRoutes } from './features/team-dashboard/routes';
 import { teamRoutes } from './features/teams/routes';
@@ -61,6 +62,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/api/teams', teamRoutes);
   app.route('/api/teams', teamDashboardRoutes);
   app.route('/api', rosterRoutes);
+  app.route('/api', playerLinkRoutes);
   app.route('/api/businesses', businessRoutes);
   app.route('/api/discovery', discoveryRoutes);
   app.route('/api', businessDashboardRoutes);

@@ -21,7 +21,8 @@ import {
 const browser = withBrowser();
 
 const team = { email: uniqueEmail('hawks-coach'), teamName: uniqueName('Eastside Hawks') };
-const PLAYER = { name: 'Ava Chen', jersey: '9' };
+/** Public surfaces name the player by first name and last initial (shared/player-name.ts). */
+const PLAYER = { name: 'Ava Chen', shown: 'Ava C.', jersey: '9' };
 
 interface Gift {
   /** A preset button ('$15') or dollars typed in the custom box ('22.50'). */
@@ -77,7 +78,7 @@ async function openPlayerPage(page: Page) {
   await page.goto(playerLink);
   // The jersey is read out after the name ('Ava Chen, jersey #9'); the hidden part is its own box.
   await page
-    .getByRole('heading', { level: 1, name: new RegExp(`^${PLAYER.name}\\s*, jersey #${PLAYER.jersey}$`) })
+    .getByRole('heading', { level: 1, name: new RegExp(`^${PLAYER.shown}\\s*, jersey #${PLAYER.jersey}$`) })
     .waitFor();
 }
 
@@ -90,13 +91,13 @@ async function choose(page: Page, radio: Locator) {
 /** The player page's form filled for this gift, checked against its summary, then the sandbox checkout. */
 async function startGift(page: Page, gift: Gift, screenshotName?: string) {
   await openPlayerPage(page);
-  await page.getByText(`to ${PLAYER.name} of ${team.teamName}`, { exact: true }).waitFor();
+  await page.getByText(`to ${PLAYER.shown} of ${team.teamName}`, { exact: true }).waitFor();
   if (gift.preset) await choose(page, page.getByRole('radio', { name: gift.preset, exact: true }));
   if (gift.typed) await page.getByLabel('Or enter another amount').fill(gift.typed);
   await choose(page, page.getByRole('radio', { name: gift.monthly ? /^Monthly/ : /^One-time/ }));
   if (gift.donorName) await page.getByLabel('Your name').fill(gift.donorName);
   await page.getByLabel(/^Email/).fill(gift.donorEmail);
-  await page.getByText(`${gift.exact} to ${PLAYER.name} for ${team.teamName}`, { exact: true }).waitFor();
+  await page.getByText(`${gift.exact} to ${PLAYER.shown} for ${team.teamName}`, { exact: true }).waitFor();
   if (screenshotName) await screenshots(page, screenshotName);
   await page.getByRole('button', { name: `Donate ${gift.exact}` }).click();
 
@@ -122,7 +123,7 @@ async function openReceipt(page: Page, gift: Gift, lines: string[]): Promise<Loc
     .filter({ hasText: gift.donorEmail })
     .filter({ hasText: 'Your Homefield receipt' })
     .click();
-  const subject = new RegExp(`^Your Homefield receipt HF-[0-9A-F]{8}: donation to ${PLAYER.name}$`);
+  const subject = new RegExp(`^Your Homefield receipt HF-[0-9A-F]{8}: donation to ${PLAYER.shown}$`);
   const message = page.getByRole('article', { name: subject });
   await message.waitFor();
   for (const line of lines) await message.getByText(line).waitFor();
@@ -171,20 +172,20 @@ describe('giving to a player from the personal link', () => {
     await pay(donor);
     await donor.getByText(`${MONTHLY.shown}/month`, { exact: true }).waitFor();
     expect(await detail(donor, 'Type').innerText()).toBe('Monthly donation');
-    expect(await detail(donor, 'Player').innerText()).toBe(PLAYER.name);
+    expect(await detail(donor, 'Player').innerText()).toBe(PLAYER.shown);
     expect(await detail(donor, 'Team').innerText()).toBe(team.teamName);
     expect(await detail(donor, 'Sport').innerText()).toBe('Soccer');
     expect(await detail(donor, 'Age group').innerText()).toBe('Under 12');
     expect(await detail(donor, 'Donor').innerText()).toBe(MONTHLY.donorName);
     await donor.getByText('Each receipt has a link to cancel it anytime', { exact: false }).waitFor();
     expect(
-      await donor.getByRole('link', { name: `Back to ${PLAYER.name}'s page` }).getAttribute('href'),
+      await donor.getByRole('link', { name: `Back to ${PLAYER.shown}'s page` }).getAttribute('href'),
     ).toBe(playerLink);
     await screenshots(donor, 'donation-success-monthly');
 
     const receipt = await openReceipt(donor, MONTHLY, [
       `Paid by: ${MONTHLY.donorName}`,
-      `Paid to: ${PLAYER.name}, ${team.teamName}`,
+      `Paid to: ${PLAYER.shown}, ${team.teamName}`,
       'Donation: Monthly donation (first month)',
       `Amount: ${MONTHLY.shown} USD`,
       'Next payment: ',
@@ -205,12 +206,12 @@ describe('giving to a player from the personal link', () => {
     await donor.reload();
     await question.waitFor();
     await donor.getByText(`${MONTHLY.shown}/month`, { exact: true }).waitFor();
-    await donor.getByText(`to ${PLAYER.name} of ${team.teamName}`, { exact: false }).waitFor();
+    await donor.getByText(`to ${PLAYER.shown} of ${team.teamName}`, { exact: false }).waitFor();
     await screenshots(donor, 'donation-cancel-confirm');
     await cancelButton.click();
     await done.waitFor();
     await donor
-      .getByText(`No more payments will be taken for your ${MONTHLY.shown}/month gift to ${PLAYER.name}.`, {
+      .getByText(`No more payments will be taken for your ${MONTHLY.shown}/month gift to ${PLAYER.shown}.`, {
         exact: false,
       })
       .waitFor();

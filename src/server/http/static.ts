@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { AppEnv } from './context';
+import { isNoindexPath, NOINDEX, ROBOTS_HEADER } from './noindex';
 
 /**
  * Serves the built web app: hashed assets cached for a year, every other GET that is not an API call
@@ -26,6 +27,7 @@ export function mountWebApp(app: Hono<AppEnv>, staticDir: string): void {
   app.use('*', serveStatic({ root, precompressed: true }));
   app.get('*', (c) => {
     c.header('cache-control', 'no-cache');
+    if (isNoindexPath(c.req.path)) c.header(ROBOTS_HEADER, NOINDEX);
     return c.html(indexHtml);
   });
 }

@@ -477,7 +477,7 @@ describe('player donations with Stripe', () => {
       'line_items[0][price_data][currency]': 'usd',
       'line_items[0][price_data][unit_amount]': '2500',
       'line_items[0][price_data][recurring][interval]': 'month',
-      'line_items[0][price_data][product_data][name]': 'Monthly donation to Ava Martinez',
+      'line_items[0][price_data][product_data][name]': 'Monthly donation to Ava M.',
       customer_email: monthly.donorEmail,
       success_url: `http://homefield.test/player-donation-success?session_id={CHECKOUT_SESSION_ID}&donation_id=${monthly.donationId}`,
       cancel_url: `http://homefield.test/player/${monthly.team.slug}/7?checkout=cancelled`,

@@ -23,7 +23,7 @@ export interface Receipt {
   supportEmail: string;
 }
 
-const COLOR = {
+export const COLOR = {
   navy: '#0B1F3A',
   gold: '#F2B705',
   field: '#1E7F4F',
@@ -36,14 +36,14 @@ const COLOR = {
   onNavy: '#CBD5E1',
 };
 
-const PAGE = { width: 612, height: 792 };
-const LEFT = 54;
-const WIDTH = PAGE.width - 2 * LEFT;
-const RIGHT = LEFT + WIDTH;
+export const PAGE = { width: 612, height: 792 };
+export const LEFT = 54;
+export const WIDTH = PAGE.width - 2 * LEFT;
+export const RIGHT = LEFT + WIDTH;
 
-type Doc = PDFKit.PDFDocument;
+export type Doc = PDFKit.PDFDocument;
 
-interface TextOptions {
+export interface TextOptions {
   width?: number;
   align?: 'left' | 'right' | 'center';
   /** Longer text wraps up to this many lines and ends in an ellipsis. */
@@ -52,7 +52,7 @@ interface TextOptions {
 }
 
 /** Every string goes through drawable(): the standard fonts cannot draw emoji or most scripts. */
-function write(doc: Doc, text: string, x: number, y: number, options: TextOptions = {}): number {
+export function write(doc: Doc, text: string, x: number, y: number, options: TextOptions = {}): number {
   const value = drawable(text);
   const box = {
     width: options.width ?? WIDTH,
@@ -68,7 +68,7 @@ function write(doc: Doc, text: string, x: number, y: number, options: TextOption
   return height;
 }
 
-function label(doc: Doc, text: string, x: number, y: number, options: TextOptions = {}): void {
+export function label(doc: Doc, text: string, x: number, y: number, options: TextOptions = {}): void {
   doc.font('Helvetica-Bold').fontSize(8).fillColor(COLOR.muted);
   write(doc, text.toUpperCase(), x, y, { spacing: 1, ...options });
 }

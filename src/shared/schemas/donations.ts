@@ -3,6 +3,7 @@ import { DONATION, type DonationStatus } from '../constants';
 import { LIMITS } from '../limits';
 import { emailSchema, INVALID_EMAIL } from './auth';
 import { MIN_CHARGE_CENTS } from './payments';
+import type { PlayerPageFacts } from './player-page';
 
 /*
  * Player donations (spec part 2, sections 2.11, 2.12, 5, 7, 8, 9; DECISIONS, Money): the bodies the API
@@ -23,7 +24,7 @@ export const DONATION_NOT_FOUND = 'Donation Not Found';
 export const MONTHLY_NEEDS_EMAIL =
   'Please enter your email: your receipt and the link to cancel your monthly donation are sent there';
 export const LINK_INVALID = 'This link is invalid or has expired. Please contact support for assistance.';
-export const SHOW_NAME_LABEL = 'Show my name to the team';
+export const SHOW_NAME_LABEL = "Show my name to the team and on the player's page";
 
 const DONOR_NAME_TOO_LONG = `Please use at most ${LIMITS.shortText} characters for your name`;
 
@@ -75,9 +76,14 @@ export const donationCancelSchema = z
   .strict();
 export type DonationCancelInput = z.infer<typeof donationCancelSchema>;
 
-/** GET /api/players/:teamSlug/:playerNumber: who the gift is for (the spec's get_player_for_donation). */
+/**
+ * GET /api/players/:teamSlug/:playerNumber: who the gift is for (the spec's get_player_for_donation).
+ * Public: playerName is first name and last initial (shared/player-name.ts).
+ */
 export interface DonationPlayer {
   playerId: string;
+  /** The team's tiers carry the player: /sponsor-team/{teamId}?player={playerId}. */
+  teamId: string;
   playerName: string;
   jerseyNumber: number | null;
   teamName: string;
@@ -90,6 +96,8 @@ export interface DonationPlayer {
 
 export interface DonationPlayerResponse {
   player: DonationPlayer;
+  /** Progress, supporters, sponsors and the optional leaderboard. */
+  page: PlayerPageFacts;
 }
 
 export interface DonationCheckoutResponse {

@@ -155,6 +155,8 @@ export interface PlatformSponsor {
   paymentStatus: PaymentStatus;
   /** ISO 8601. */
   createdAt: string;
+  /** The player whose page the business came from ('Brought by'); the roster's full name. */
+  creditedPlayerName: string | null;
 }
 
 /** GET /api/teams/:teamId/sponsors: the sponsorship manager's figures and its current sponsors. */

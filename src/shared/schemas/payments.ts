@@ -40,12 +40,15 @@ const INVALID_TIER = 'Choose a sponsorship tier';
 
 /**
  * POST /api/payments/sponsorships/checkout. The amount is the tier's, never the caller's: an `amount`
- * field is refused as unknown, like any other.
+ * field is refused as unknown, like any other. `playerId` is the player whose page the business came
+ * from (?player= of /sponsor-team): credited only when it is a visible player of that team, and
+ * otherwise ignored without an error (a stale or edited link must not stop a sponsor paying).
  */
 export const sponsorshipCheckoutSchema = z
   .object({
     teamId: z.uuid({ error: INVALID_TEAM }),
     tierId: z.uuid({ error: INVALID_TIER }),
+    playerId: z.string({ error: 'playerId must be text' }).max(100, 'playerId is too long').nullish(),
   })
   .strict();
 export type SponsorshipCheckoutInput = z.infer<typeof sponsorshipCheckoutSchema>;

@@ -12,8 +12,11 @@ export const CONTACT_REQUIRED = 'Contact name and email are required';
 export const SENDER_REQUIRED = 'Please provide sender name and email';
 export const CONTENT_REQUIRED = 'Please write your email content';
 export const RECIPIENTS_REQUIRED = 'Select at least one contact';
+export const PLAYER_GOAL_INVALID = 'Goal must be an amount from $0 to $100,000';
 
 export const JERSEY_NUMBER_MAX = 99;
+/** $100,000: the largest goal one player may have, in cents (a typo must not read as a million). */
+export const PLAYER_GOAL_MAX_CENTS = 10_000_000;
 /** Rows of one CSV import. */
 export const IMPORT_MAX_ROWS = 200;
 /** Recipients of one fundraising email, and of one team per rolling 24 hours. */
@@ -49,11 +52,20 @@ export const jerseyNumberSchema = z
   .max(JERSEY_NUMBER_MAX, JERSEY_NUMBER_INVALID)
   .nullable();
 
+/** The player's own goal in cents; null (or absent) falls back to the team's goal split across the roster. */
+export const playerGoalSchema = z
+  .number({ error: PLAYER_GOAL_INVALID })
+  .int(PLAYER_GOAL_INVALID)
+  .min(0, PLAYER_GOAL_INVALID)
+  .max(PLAYER_GOAL_MAX_CENTS, PLAYER_GOAL_INVALID)
+  .nullable();
+
 const playerFields = {
   playerName: requiredText(PLAYER_NAME_REQUIRED, 'Player name', LIMITS.shortText),
   jerseyNumber: jerseyNumberSchema.optional(),
   parentName: optionalText('Parent name', LIMITS.shortText),
   parentEmail: optionalEmail,
+  fundraisingGoalCents: playerGoalSchema.optional(),
 };
 
 /** POST /api/teams/:teamId/players, one row of an import, and the add-player form. */
@@ -61,8 +73,18 @@ export const playerInputSchema = z.object(playerFields).strict();
 export type PlayerInput = z.input<typeof playerInputSchema>;
 export type PlayerValues = z.output<typeof playerInputSchema>;
 
-/** PATCH /api/teams/:teamId/players/:playerId: any of the same fields. */
-export const playerUpdateSchema = playerInputSchema.partial().strict();
+/**
+ * PATCH /api/teams/:teamId/players/:playerId: any of the same fields, and the privacy controls: hide
+ * the public page (a parent's request), record or withdraw a parent's consent to a photo.
+ */
+export const playerUpdateSchema = z
+  .object({
+    ...playerFields,
+    pageHidden: z.boolean({ error: 'pageHidden must be true or false' }),
+    photoConsent: z.boolean({ error: 'photoConsent must be true or false' }),
+  })
+  .partial()
+  .strict();
 export type PlayerUpdate = z.output<typeof playerUpdateSchema>;
 
 export interface Player {
@@ -75,6 +97,17 @@ export interface Player {
   urlSlug: string;
   playerNumber: number;
   contactCount: number;
+  /** The goal the team set for this player, in cents; null (or 0) falls back to defaultGoalCents. */
+  fundraisingGoalCents: number | null;
+  /**
+   * The team's goal split across the players whose page is not hidden (teamGoalShare, the same figure
+   * the player page shows); null without a team goal.
+   */
+  defaultGoalCents: number | null;
+  /** The public page answers like an unknown one. */
+  pageHidden: boolean;
+  /** ISO 8601 when the team recorded a parent's consent to a photo; no photo without it. */
+  photoConsentAt: string | null;
 }
 
 export interface PlayerListResponse {
@@ -150,6 +183,8 @@ export interface Contact {
   createdAt: string;
   /** ISO 8601 when the contact used an unsubscribe link; no fundraising email goes to them. */
   unsubscribedAt: string | null;
+  /** A paid donation to this player came from this contact's email (case aside). */
+  hasGiven: boolean;
 }
 
 export interface ContactListResponse {

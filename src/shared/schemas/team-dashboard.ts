@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { MatchStatus, PaymentStatus, SponsorshipStatus } from '../constants';
 
 /** Total Raised and what it is made of (DECISIONS: paid sponsorships + manual sponsors + player gifts). */
@@ -19,6 +20,8 @@ export interface TeamSponsorshipRow {
   contractStartDate: string | null;
   contractEndDate: string | null;
   createdAt: string;
+  /** The player whose page the business came from ('Brought by'); the roster's full name. */
+  creditedPlayerName: string | null;
 }
 
 export interface TeamDashboard {
@@ -57,4 +60,35 @@ export interface MatchedBusiness {
     phoneNumber: string | null;
     businessAddress: string | null;
   };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The player leaderboard (issue 7): the team sees full names; the public one is the player pages'.
+
+export const LEADERBOARD_SETTING_INVALID = 'Choose whether the leaderboard is public';
+
+/** PATCH /api/teams/:teamId/leaderboard: whether the player pages show the leaderboard. */
+export const leaderboardSettingsSchema = z
+  .object({ leaderboardPublic: z.boolean({ error: LEADERBOARD_SETTING_INVALID }) })
+  .strict();
+export type LeaderboardSettings = z.infer<typeof leaderboardSettingsSchema>;
+
+export interface TeamLeaderboardEntry {
+  playerId: string;
+  /** The roster's name: the team's own views show it in full. */
+  fullName: string;
+  /** Counted gifts to the player, integer cents. */
+  raisedCents: number;
+  /** Distinct donors. */
+  supporters: number;
+  /** Paid sponsorships credited to the player. */
+  sponsorsBrought: number;
+  /** Hidden pages stay on the team's board and never reach the public one. */
+  pageHidden: boolean;
+}
+
+/** GET /api/teams/:teamId/leaderboard: ranked by amount raised, then supporters, then name. */
+export interface TeamLeaderboardResponse {
+  leaderboardPublic: boolean;
+  players: TeamLeaderboardEntry[];
 }

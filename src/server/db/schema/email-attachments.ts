@@ -4,7 +4,7 @@ import { emailOutbox } from './accounts';
 import { createdAt } from './helpers';
 
 /** node-postgres returns bytea as a Buffer, PGlite as a Uint8Array: callers always get a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });

@@ -95,6 +95,8 @@ export const sponsorships = pgTable(
     /** The team's season when set; both null reads 'TBD'. */
     contractStartDate: date('contract_start_date'),
     contractEndDate: date('contract_end_date'),
+    /** The team's thank-you note, printed on the sponsor's report. */
+    thankYouNote: text('thank_you_note'),
     provider: text('provider').$type<PaymentProvider>(),
     /** The provider's checkout session id (the spec's stripe_session_id). */
     paymentSessionId: text('payment_session_id'),

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { publicPlayerName } from '../../../shared/player-name';
 import { DONATION_FAILED, type DonationCancelInfo, LINK_INVALID } from '../../../shared/schemas/donations';
 import { hashToken } from '../../auth/tokens';
 import { playerDonations, teams } from '../../db/schema';
@@ -51,7 +52,7 @@ async function linkedDonation(deps: Deps, token: string) {
 export async function cancelLinkInfo(deps: Deps, token: string): Promise<DonationCancelInfo> {
   const donation = await linkedDonation(deps, token);
   return {
-    playerName: donation.playerName,
+    playerName: publicPlayerName(donation.playerName),
     teamName: donation.teamName,
     amount: donation.amount,
     startedAt: donation.paidAt?.toISOString() ?? null,

@@ -58,7 +58,7 @@ describe('POST /api/donations/checkout', () => {
     expect(page.body.session).toMatchObject({
       mode: 'payment',
       amountCents: 2500,
-      productName: 'Donation to Ava Martinez',
+      productName: 'Donation to Ava M.',
       payeeName: 'Rose City Strikers',
       successUrl: `http://homefield.test/player-donation-success?session_id=${sessionOf(res.body.url)}&donation_id=${res.body.donationId}`,
       cancelUrl: `http://homefield.test/player/${team.slug}/7?checkout=cancelled`,
@@ -254,7 +254,7 @@ describe('a one-time gift through the sandbox, end to end', () => {
     expect(receipt).toMatchObject({ kind: 'donation_receipt', toName: 'Grandma Rose' });
     for (const fact of [
       'Paid by: Grandma Rose',
-      'Paid to: Ava Martinez, Rose City Strikers',
+      'Paid to: Ava M., Rose City Strikers',
       'Donation: One-time donation',
       'Amount: $12.50 USD',
       'Date: May 2, 2026 (UTC)',
@@ -281,7 +281,7 @@ describe('a one-time gift through the sandbox, end to end', () => {
       amount: 1250,
       isRecurring: false,
       donorName: 'Grandma Rose',
-      playerName: 'Ava Martinez',
+      playerName: 'Ava M.',
       teamName: 'Rose City Strikers',
       sport: 'Soccer',
       ageGroup: 'Under 12',

@@ -223,7 +223,11 @@ async function queueDonationMails(
     })
     .from(playerDonations)
     .innerJoin(teams, eq(teams.id, playerDonations.teamId))
-    .leftJoin(teamPlayers, eq(teamPlayers.id, playerDonations.playerId))
+    // A hidden page is not linked from the mails.
+    .leftJoin(
+      teamPlayers,
+      and(eq(teamPlayers.id, playerDonations.playerId), eq(teamPlayers.pageHidden, false)),
+    )
     .where(eq(playerDonations.id, payment.id));
   if (!parties) return;
   const stillRenewing = payment.isRecurring && !monthly.cancelledAt;

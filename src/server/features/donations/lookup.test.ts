@@ -17,17 +17,18 @@ describe('GET /api/players/:teamSlug/:playerNumber', () => {
     const { team, player } = await donationWorld(t);
     const res = await lookup(`${team.slug}/7`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      player: {
-        playerId: player.id,
-        playerName: 'Ava Martinez',
-        jerseyNumber: 7,
-        teamName: 'Rose City Strikers',
-        sport: 'Soccer',
-        ageGroup: 'Under 12',
-        location: 'Portland, OR',
-        urlSlug: `${team.slug}/7`,
-      },
+    expect(Object.keys(res.body).sort()).toEqual(['page', 'player']);
+    expect(res.body).toMatchObject({ page: { progress: { raisedCents: 0, supporters: 0 } } });
+    expect(res.body.player).toEqual({
+      playerId: player.id,
+      teamId: team.id,
+      playerName: 'Ava M.',
+      jerseyNumber: 7,
+      teamName: 'Rose City Strikers',
+      sport: 'Soccer',
+      ageGroup: 'Under 12',
+      location: 'Portland, OR',
+      urlSlug: `${team.slug}/7`,
     });
   });
 

@@ -1,6 +1,7 @@
 import type { PaymentProvider } from '../../../shared/constants';
 import { formatCalendarDate } from '../../../shared/dates';
 import { formatCents } from '../../../shared/money';
+import { publicPlayerName } from '../../../shared/player-name';
 import { receiptReference } from '../../../shared/schemas/payments';
 import { escapeHtml } from '../../email/html';
 import type { OutgoingMail } from '../../email/outbox';
@@ -99,16 +100,19 @@ function html(paragraphs: string[], receipt: DonationReceipt, link?: { href: str
 
 /**
  * The donor's receipt: payer, payee, amount, date and reference, and for a monthly donation the link that
- * cancels it. Null when the donor left no email.
+ * cancels it. Null when the donor left no email. It leaves the team, so the player is named by first name
+ * and last initial (the team's notice keeps the full name).
  */
-export async function donationReceiptMail(input: DonationReceiptInput): Promise<OutgoingMail | null> {
-  if (!input.donor.email) return null;
+export async function donationReceiptMail(full: DonationReceiptInput): Promise<OutgoingMail | null> {
+  const email = full.donor.email;
+  if (!email) return null;
+  const input = { ...full, playerName: publicPlayerName(full.playerName) };
   const receipt = donationReceipt(input);
   const pdf = await receiptAttachment({
     reference: receipt.reference,
     date: input.paidAt,
-    payerName: input.donor.name ?? input.donor.email,
-    payerEmail: input.donor.email,
+    payerName: input.donor.name ?? email,
+    payerEmail: email,
     payeeName: `${input.playerName} for ${input.team.name}`,
     description: `Gift to ${input.playerName} (${input.isRecurring ? 'monthly' : 'one-time'})`,
     amountCents: input.amountCents,
@@ -124,7 +128,7 @@ export async function donationReceiptMail(input: DonationReceiptInput): Promise<
   return {
     attachments: [pdf],
     kind: 'donation_receipt',
-    to: input.donor.email,
+    to: email,
     toName: input.donor.name,
     subject: `Your Homefield receipt ${receipt.reference}: donation to ${input.playerName}`,
     text: [

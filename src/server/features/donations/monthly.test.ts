@@ -58,7 +58,7 @@ describe('the first month', () => {
     const page = await t.client().get(`/api/payments/sandbox/sessions/${sessionOf(res.body.url)}`);
     expect(page.body.session).toMatchObject({
       mode: 'subscription',
-      productName: 'Monthly donation to Ava Martinez',
+      productName: 'Monthly donation to Ava M.',
     });
     await sandbox(t, res.body.url);
 
@@ -205,7 +205,7 @@ describe('the cancel link', () => {
     const res = await info(`${token}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      playerName: 'Ava Martinez',
+      playerName: 'Ava M.',
       teamName: team.name,
       amount: 1500,
       startedAt: clock.now().toISOString(),

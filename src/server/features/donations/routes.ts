@@ -10,6 +10,7 @@ import {
   donationViewQuerySchema,
 } from '../../../shared/schemas/donations';
 import type { AppEnv } from '../../http/context';
+import { NOINDEX, ROBOTS_HEADER } from '../../http/noindex';
 import { requestMeta } from '../../http/request-meta';
 import { jsonBody, parseWith } from '../../http/validate';
 import { cancelLinkInfo, cancelMonthlyDonation } from './cancel-link';
@@ -21,10 +22,16 @@ import { donationForSuccessPage, playerForDonation, startDonationCheckout } from
  * session id or the cancel link's token, checked in the services. Mounted at /api beside other routers.
  */
 export const donationRoutes = new Hono<AppEnv>()
+  // Player pages stay out of search engines, whatever the answer (docs/decisions/0015-player-pages.md).
+  .use('/players/*', async (c, next) => {
+    c.header(ROBOTS_HEADER, NOINDEX);
+    await next();
+    c.res.headers.set(ROBOTS_HEADER, NOINDEX);
+  })
   .get('/players/:teamSlug/:playerNumber', async (c) => {
     const { teamSlug, playerNumber } = c.req.param();
-    const player = await playerForDonation(c.var.deps.database.db, teamSlug, playerNumber);
-    return c.json({ player } satisfies DonationPlayerResponse);
+    const page = await playerForDonation(c.var.deps.database.db, teamSlug, playerNumber);
+    return c.json(page satisfies DonationPlayerResponse);
   })
   .post('/donations/checkout', async (c) => {
     const input = await jsonBody(c, donationCheckoutSchema);

@@ -1,11 +1,12 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { CHECKOUT_RESERVATION_MINUTES } from '../../../shared/constants';
+import { publicPlayerName } from '../../../shared/player-name';
 import {
   DONATION_CHECKOUT_FAILED,
   DONATION_NOT_FOUND,
   type DonationCheckoutInput,
   type DonationCheckoutResponse,
-  type DonationPlayer,
+  type DonationPlayerResponse,
   type DonationView,
   INVALID_PLAYER_URL,
   PLAYER_NOT_FOUND,
@@ -23,6 +24,7 @@ import { clockOf } from '../../payments/clock';
 import { paymentProviderOf } from '../../payments/provider';
 import { type RequestMeta, rateLimited } from '../auth/service';
 import { donationMetadata } from './fulfilment';
+import { playerPageFacts } from './player-page';
 
 /**
  * Checkouts per address: far more than a family gives in ten minutes, far fewer than a script testing
@@ -40,8 +42,15 @@ const MAX_TEAM_SLUG = 80;
  */
 const TAKES_DONATIONS = ne(teams.verificationStatus, 'rejected');
 
+/**
+ * A page hidden at a parent's request answers exactly like an unknown one, on the page and at checkout
+ * (docs/decisions/0015-player-pages.md).
+ */
+const PUBLIC_PLAYER = and(TAKES_DONATIONS, eq(teamPlayers.pageHidden, false));
+
 const playerColumns = {
   playerId: teamPlayers.id,
+  teamId: teams.id,
   playerName: teamPlayers.playerName,
   jerseyNumber: teamPlayers.jerseyNumber,
   urlSlug: teamPlayers.urlSlug,
@@ -51,31 +60,52 @@ const playerColumns = {
   location: teams.location,
 };
 
-/** The player page's player (the spec's get_player_for_donation): 400 for a malformed path, else 404. */
+/**
+ * The player page (the spec's get_player_for_donation, with the page's figures): 400 for a malformed
+ * path, 404 for an unknown or hidden player. Public, so the player is named by first name and initial.
+ */
 export async function playerForDonation(
   db: DbOrTx,
   teamSlug: string,
   playerNumber: string,
-): Promise<DonationPlayer> {
+): Promise<DonationPlayerResponse> {
   const slug = teamSlug.toLowerCase();
   if (slug.length > MAX_TEAM_SLUG || !TEAM_SLUG.test(slug) || !PLAYER_NUMBER.test(playerNumber)) {
     throw new AppError(400, 'INVALID_PLAYER_URL', INVALID_PLAYER_URL);
   }
   const [row] = await db
-    .select(playerColumns)
+    .select({
+      ...playerColumns,
+      playerGoalCents: teamPlayers.fundraisingGoalCents,
+      teamGoalCents: teams.fundraisingGoalCents,
+      leaderboardPublic: teams.leaderboardPublic,
+      listedPlayers:
+        sql<number>`(select count(*) from team_players p where p.team_id = ${teams.id} and not p.page_hidden)`.mapWith(
+          Number,
+        ),
+    })
     .from(teamPlayers)
     .innerJoin(teams, eq(teams.id, teamPlayers.teamId))
-    .where(and(eq(teamPlayers.urlSlug, `${slug}/${Number(playerNumber)}`), TAKES_DONATIONS));
+    .where(and(eq(teamPlayers.urlSlug, `${slug}/${Number(playerNumber)}`), PUBLIC_PLAYER));
   if (!row) throw notFound(PLAYER_NOT_FOUND);
-  return row;
+  const { playerGoalCents, teamGoalCents, leaderboardPublic, listedPlayers, ...player } = row;
+  const page = await playerPageFacts(db, {
+    playerId: player.playerId,
+    teamId: player.teamId,
+    playerGoalCents,
+    teamGoalCents,
+    listedPlayers,
+    leaderboardPublic,
+  });
+  return { player: { ...player, playerName: publicPlayerName(player.playerName) }, page };
 }
 
 async function donationTarget(db: DbOrTx, playerId: string) {
   const [row] = await db
-    .select({ ...playerColumns, teamId: teams.id })
+    .select(playerColumns)
     .from(teamPlayers)
     .innerJoin(teams, eq(teams.id, teamPlayers.teamId))
-    .where(and(eq(teamPlayers.id, playerId), TAKES_DONATIONS));
+    .where(and(eq(teamPlayers.id, playerId), PUBLIC_PLAYER));
   if (!row) throw notFound(PLAYER_NOT_FOUND);
   return row;
 }
@@ -108,6 +138,8 @@ export async function startDonationCheckout(
   await countCheckout(deps, meta);
   const player = await donationTarget(db, input.playerId);
   const provider = paymentProviderOf(deps);
+  // The provider's checkout page is public too: it names the player as the player page does.
+  const shownName = publicPlayerName(player.playerName);
   const [donation] = await db
     .insert(playerDonations)
     .values({
@@ -130,8 +162,8 @@ export async function startDonationCheckout(
     session = await provider.createCheckout({
       mode: input.isRecurring ? 'subscription' : 'payment',
       amountCents: input.amount,
-      productName: `${input.isRecurring ? 'Monthly donation' : 'Donation'} to ${player.playerName}`,
-      description: `Supporting ${player.playerName} of ${player.teamName}${input.isRecurring ? ', every month until you cancel' : ''}`,
+      productName: `${input.isRecurring ? 'Monthly donation' : 'Donation'} to ${shownName}`,
+      description: `Supporting ${shownName} of ${player.teamName}${input.isRecurring ? ', every month until you cancel' : ''}`,
       payeeName: player.teamName,
       customerEmail: input.donorEmail ?? undefined,
       successUrl: `${meta.appUrl}/player-donation-success?session_id={CHECKOUT_SESSION_ID}&donation_id=${donationId}`,
@@ -186,5 +218,5 @@ export async function donationForSuccessPage(
     .leftJoin(teamPlayers, eq(teamPlayers.id, playerDonations.playerId))
     .where(and(eq(playerDonations.id, donationId), eq(playerDonations.paymentSessionId, sessionId)));
   if (!row) throw notFound(DONATION_NOT_FOUND);
-  return { ...row, paidAt: row.paidAt?.toISOString() ?? null };
+  return { ...row, playerName: publicPlayerName(row.playerName), paidAt: row.paidAt?.toISOString() ?? null };
 }

@@ -6,7 +6,7 @@ import type {
   TeamSponsorsResponse,
 } from '../../../shared/schemas/manual-sponsors';
 import type { DbOrTx } from '../../db/client';
-import { businesses, manualSponsors, sponsorships, sponsorshipTiers } from '../../db/schema';
+import { businesses, manualSponsors, sponsorships, sponsorshipTiers, teamPlayers } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { teamDashboard } from '../team-dashboard/service';
@@ -108,9 +108,11 @@ export async function teamSponsors(
       status: sponsorships.status,
       paymentStatus: sponsorships.paymentStatus,
       createdAt: sponsorships.createdAt,
+      creditedPlayerName: teamPlayers.playerName,
     })
     .from(sponsorships)
     .innerJoin(businesses, eq(businesses.id, sponsorships.businessId))
+    .leftJoin(teamPlayers, eq(teamPlayers.id, sponsorships.creditedPlayerId))
     .where(and(eq(sponsorships.teamId, teamId), inArray(sponsorships.status, LISTED_SPONSORSHIP_STATUSES)))
     .orderBy(desc(sponsorships.createdAt), desc(sponsorships.id));
   const manual = await sponsorsOfTeam(db, teamId);

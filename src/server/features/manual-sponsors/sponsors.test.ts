@@ -92,6 +92,7 @@ describe('GET /api/teams/:teamId/sponsors', () => {
       status: 'pending',
       paymentStatus: 'pending',
       createdAt: expect.any(String),
+      creditedPlayerName: null,
     });
   });
 

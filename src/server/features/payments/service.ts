@@ -18,7 +18,7 @@ import {
   TIER_NOT_PAYABLE,
 } from '../../../shared/schemas/payments';
 import type { Db, Tx } from '../../db/client';
-import { businesses, sponsorships, sponsorshipTiers, teams } from '../../db/schema';
+import { businesses, sponsorships, sponsorshipTiers, teamPlayers, teams } from '../../db/schema';
 import { describeError } from '../../email/worker';
 import type { Deps } from '../../http/context';
 import { AppError, conflict, notFound } from '../../http/errors';
@@ -76,6 +76,21 @@ async function listedTeam(tx: Tx, teamId: string) {
   return team;
 }
 
+/**
+ * The player to credit with a sponsorship: only a player of this team whose page is not hidden; any
+ * other id (malformed, unknown, another team's, hidden) credits no one, silently.
+ */
+async function creditablePlayer(tx: Tx, teamId: string, playerId: string | null | undefined) {
+  if (!playerId || !isUuid(playerId)) return null;
+  const [player] = await tx
+    .select({ id: teamPlayers.id })
+    .from(teamPlayers)
+    .where(
+      and(eq(teamPlayers.id, playerId), eq(teamPlayers.teamId, teamId), eq(teamPlayers.pageHidden, false)),
+    );
+  return player?.id ?? null;
+}
+
 /** Why no spot could be taken: the tier is not this team's (404), or it is full (409). */
 async function noSpotError(tx: Tx, teamId: string, tierId: string): Promise<AppError> {
   const [tier] = await tx
@@ -111,6 +126,7 @@ export async function startSponsorshipCheckout(
     const tier = await takeSpot(tx, team.id, input.tierId);
     if (!tier) throw await noSpotError(tx, team.id, input.tierId);
     if (tier.amount < MIN_CHARGE_CENTS) throw conflict('TIER_NOT_PAYABLE', TIER_NOT_PAYABLE);
+    const creditedPlayerId = await creditablePlayer(tx, team.id, input.playerId);
     const [sponsorship] = await tx
       .insert(sponsorships)
       .values({
@@ -126,8 +142,9 @@ export async function startSponsorshipCheckout(
         contractEndDate: team.seasonStartDate && team.seasonEndDate ? team.seasonEndDate : null,
         provider: provider.name,
         expiresAt,
+        creditedPlayerId,
       })
-      .returning({ id: sponsorships.id });
+      .returning({ id: sponsorships.id, creditedPlayerId: sponsorships.creditedPlayerId });
     return { team, tier, sponsorship: sponsorship!, replaced };
   });
   await closeCheckouts(deps, replaced);
@@ -144,7 +161,8 @@ export async function startSponsorshipCheckout(
       customerEmail: business.businessEmail,
       payerUserId: user.id,
       successUrl: `${appUrl}/sponsorship-success?session_id={CHECKOUT_SESSION_ID}&sponsorship_id=${sponsorship.id}`,
-      cancelUrl: `${appUrl}/sponsor-team/${team.id}?tier=${tier.id}&checkout=cancelled`,
+      // Back to the tier, still crediting the player the business came from.
+      cancelUrl: `${appUrl}/sponsor-team/${team.id}?tier=${tier.id}${sponsorship.creditedPlayerId ? `&player=${sponsorship.creditedPlayerId}` : ''}&checkout=cancelled`,
       expiresAt,
       metadata: sponsorshipMetadata(sponsorship.id),
     });

@@ -16,7 +16,16 @@ const contactColumns = {
   unsubscribedAt: playerContacts.unsubscribedAt,
 };
 
-type ContactRow = Pick<typeof playerContacts.$inferSelect, keyof typeof contactColumns>;
+type ContactRow = Pick<typeof playerContacts.$inferSelect, keyof typeof contactColumns> & {
+  hasGiven: boolean;
+};
+
+/**
+ * Whether a paid donation to the contact's own player came from the contact's address, case aside: one
+ * EXISTS per row of the same query, found through the donations' player_id index (a player has few).
+ * Spelled out in SQL: drizzle renders a bare column unqualified here, binding it to the subquery's table.
+ */
+const hasGiven = sql<boolean>`exists (select 1 from player_donations d where d.player_id = player_contacts.player_id and d.status = 'succeeded' and lower(d.donor_email) = lower(player_contacts.contact_email))`;
 
 function toContact(row: ContactRow): Contact {
   return {
@@ -38,7 +47,7 @@ export function sameTeamAddress(teamId: string, email: string) {
 export async function listContacts(db: DbOrTx, userId: string, playerId: string): Promise<Contact[]> {
   const player = await ownPlayerOr404(db, userId, playerId);
   const rows = await db
-    .select(contactColumns)
+    .select({ ...contactColumns, hasGiven })
     .from(playerContacts)
     .where(eq(playerContacts.playerId, player.id))
     .orderBy(desc(playerContacts.createdAt), desc(playerContacts.id));
@@ -71,7 +80,9 @@ export async function addContact(
       unsubscribedAt: sql`(${earlierUnsubscribe})`,
     })
     .returning(contactColumns);
-  return toContact(row!);
+  // A new contact may have given already: read the flag the list would show.
+  const [given] = await db.select({ hasGiven }).from(playerContacts).where(eq(playerContacts.id, row!.id));
+  return toContact({ ...row!, hasGiven: Boolean(given?.hasGiven) });
 }
 
 export async function removeContact(db: DbOrTx, userId: string, playerId: string, contactId: string) {

@@ -12,7 +12,14 @@ import { AppError } from '../../http/errors';
 import { zodFields } from '../../http/validate';
 import { ownTeamOr404 } from '../teams/ownership';
 import { lockOwnTeam } from './access';
-import { jerseyTaken, newPlayerRows, playerColumns, rosterJerseys } from './players';
+import {
+  jerseyTaken,
+  newPlayerRows,
+  playerColumns,
+  rosterDefaultGoal,
+  rosterJerseys,
+  toPlayer,
+} from './players';
 
 interface CheckedRows {
   players: PlayerValues[];
@@ -79,7 +86,8 @@ export async function importPlayers(
       .insert(teamPlayers)
       .values(await newPlayerRows(tx, team, players))
       .returning(playerColumns);
-    return inserted.map((player) => ({ ...player, contactCount: 0 }));
+    const defaultGoal = await rosterDefaultGoal(tx, team);
+    return inserted.map((player) => toPlayer(player, 0, defaultGoal));
   });
 }
 

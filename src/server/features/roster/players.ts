@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { teamGoalShare } from '../../../shared/schemas/player-page';
 import type { Player, PlayerUpdate, PlayerValues } from '../../../shared/schemas/roster';
 import { nextPlayerNumber, playerUrlSlug } from '../../../shared/slug';
 import type { Db, DbOrTx } from '../../db/client';
@@ -17,7 +18,38 @@ export const playerColumns = {
   parentEmail: teamPlayers.parentEmail,
   urlSlug: teamPlayers.urlSlug,
   playerNumber: teamPlayers.playerNumber,
+  fundraisingGoalCents: teamPlayers.fundraisingGoalCents,
+  pageHidden: teamPlayers.pageHidden,
+  photoConsentAt: teamPlayers.photoConsentAt,
 };
+
+type PlayerRow = Pick<typeof teamPlayers.$inferSelect, keyof typeof playerColumns>;
+
+/** A row as the API answers it: the consent as ISO text, the contact count and the roster's default goal. */
+export function toPlayer(row: PlayerRow, contactCount: number, defaultGoalCents: number | null): Player {
+  return {
+    ...row,
+    photoConsentAt: row.photoConsentAt?.toISOString() ?? null,
+    contactCount,
+    defaultGoalCents,
+  };
+}
+
+/**
+ * The team's goal split across the players whose page is not hidden, as the roster stands now: the
+ * figure the player page falls back to (teamGoalShare).
+ */
+export async function rosterDefaultGoal(
+  tx: DbOrTx,
+  team: { id: string; fundraisingGoalCents: number | null },
+): Promise<number | null> {
+  if (team.fundraisingGoalCents == null) return null;
+  const [listed] = await tx
+    .select({ n: count() })
+    .from(teamPlayers)
+    .where(and(eq(teamPlayers.teamId, team.id), eq(teamPlayers.pageHidden, false)));
+  return teamGoalShare(team.fundraisingGoalCents, listed?.n ?? 0);
+}
 
 export const jerseyTaken = (jersey: number) => `Jersey number ${jersey} is already taken`;
 
@@ -44,7 +76,7 @@ async function guardJersey<T>(jersey: number | null | undefined, work: () => Pro
 /** Ordered by jersey number, players without one last, then by name; contact counts in the same query. */
 export async function listPlayers(db: DbOrTx, userId: string, teamId: string): Promise<Player[]> {
   const team = await ownTeamOr404(db, userId, teamId);
-  return db
+  const rows = await db
     .select({ ...playerColumns, contactCount: count(playerContacts.id) })
     .from(teamPlayers)
     .leftJoin(playerContacts, eq(playerContacts.playerId, teamPlayers.id))
@@ -55,6 +87,9 @@ export async function listPlayers(db: DbOrTx, userId: string, teamId: string): P
       asc(teamPlayers.playerName),
       asc(teamPlayers.createdAt),
     );
+  const listed = rows.filter((row) => !row.pageHidden).length;
+  const defaultGoal = teamGoalShare(team.fundraisingGoalCents, listed);
+  return rows.map(({ contactCount, ...row }) => toPlayer(row, contactCount, defaultGoal));
 }
 
 export async function rosterJerseys(tx: DbOrTx, teamId: string): Promise<Set<number>> {
@@ -88,6 +123,7 @@ export async function newPlayerRows(
       jerseyNumber: player.jerseyNumber ?? null,
       parentName: player.parentName ?? null,
       parentEmail: player.parentEmail ?? null,
+      fundraisingGoalCents: player.fundraisingGoalCents ?? null,
       playerNumber,
       urlSlug: playerUrlSlug(team.slug, playerNumber),
     };
@@ -119,12 +155,15 @@ export async function addPlayer(
         .insert(teamPlayers)
         .values(await newPlayerRows(tx, team, [input]))
         .returning(playerColumns);
-      return { ...player!, contactCount: 0 };
+      return toPlayer(player!, 0, await rosterDefaultGoal(tx, team));
     }),
   );
 }
 
-/** Changes the given fields; the URL (player_number, url_slug) stays, so shared links keep working. */
+/**
+ * Changes the given fields; the URL (player_number, url_slug) stays, so shared links keep working.
+ * Consent keeps the moment it was first recorded; withdrawing it clears the moment.
+ */
 export async function updatePlayer(
   db: Db,
   userId: string,
@@ -137,9 +176,14 @@ export async function updatePlayer(
       const team = await lockOwnTeam(tx, userId, teamId);
       if (!isUuid(playerId)) throw notFound(PLAYER_NOT_FOUND);
       if (input.jerseyNumber != null) await assertJerseyFree(tx, team.id, input.jerseyNumber, playerId);
+      const { photoConsent, ...fields } = input;
+      const consent =
+        photoConsent === undefined
+          ? {}
+          : { photoConsentAt: photoConsent ? sql`coalesce(${teamPlayers.photoConsentAt}, now())` : null };
       const [player] = await tx
         .update(teamPlayers)
-        .set({ ...input, updatedAt: new Date() })
+        .set({ ...fields, ...consent, updatedAt: new Date() })
         .where(and(eq(teamPlayers.id, playerId), eq(teamPlayers.teamId, team.id)))
         .returning(playerColumns);
       if (!player) throw notFound(PLAYER_NOT_FOUND);
@@ -147,7 +191,7 @@ export async function updatePlayer(
         .select({ n: count() })
         .from(playerContacts)
         .where(eq(playerContacts.playerId, player.id));
-      return { ...player, contactCount: contacts?.n ?? 0 };
+      return toPlayer(player, contacts?.n ?? 0, await rosterDefaultGoal(tx, team));
     }),
   );
 }

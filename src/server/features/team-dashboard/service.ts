@@ -1,11 +1,14 @@
 import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import {
   DASHBOARD_SPONSORSHIP_LIMIT,
+  type LeaderboardSettings,
   type MatchedBusiness,
   type TeamDashboard,
+  type TeamLeaderboardResponse,
 } from '../../../shared/schemas/team-dashboard';
-import type { Db } from '../../db/client';
-import { businesses, matches, offers, sponsorships, teamNeeds, teams } from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/client';
+import { businesses, matches, offers, sponsorships, teamNeeds, teamPlayers, teams } from '../../db/schema';
+import { teamLeaderboard } from '../leaderboard/query';
 import { ownTeamOr404 } from '../teams/ownership';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -55,9 +58,11 @@ export async function teamDashboard(db: Db, userId: string, teamId: string): Pro
       contractStartDate: sponsorships.contractStartDate,
       contractEndDate: sponsorships.contractEndDate,
       createdAt: sponsorships.createdAt,
+      creditedPlayerName: teamPlayers.playerName,
     })
     .from(sponsorships)
     .innerJoin(businesses, eq(businesses.id, sponsorships.businessId))
+    .leftJoin(teamPlayers, eq(teamPlayers.id, sponsorships.creditedPlayerId))
     .where(eq(sponsorships.teamId, team.id))
     .orderBy(desc(sponsorships.createdAt))
     .limit(DASHBOARD_SPONSORSHIP_LIMIT);
@@ -76,6 +81,43 @@ export async function teamDashboard(db: Db, userId: string, teamId: string): Pro
     sponsorships: list.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })),
     hasPending: Boolean(row!.pending),
   };
+}
+
+/** The team's own leaderboard: every player (hidden ones too) with full names, and the public switch. */
+export async function ownLeaderboard(
+  db: DbOrTx,
+  userId: string,
+  teamId: string,
+): Promise<TeamLeaderboardResponse> {
+  const team = await ownTeamOr404(db, userId, teamId);
+  const rows = await teamLeaderboard(db, team.id);
+  return {
+    leaderboardPublic: team.leaderboardPublic,
+    players: rows.map(({ playerId, fullName, raisedCents, supporters, sponsorsBrought, pageHidden }) => ({
+      playerId,
+      fullName,
+      raisedCents,
+      supporters,
+      sponsorsBrought,
+      pageHidden,
+    })),
+  };
+}
+
+/** Shows or hides the leaderboard on the team's player pages. */
+export async function setLeaderboardPublic(
+  db: DbOrTx,
+  userId: string,
+  teamId: string,
+  settings: LeaderboardSettings,
+): Promise<LeaderboardSettings> {
+  const team = await ownTeamOr404(db, userId, teamId);
+  const [row] = await db
+    .update(teams)
+    .set({ leaderboardPublic: settings.leaderboardPublic, updatedAt: new Date() })
+    .where(eq(teams.id, team.id))
+    .returning({ leaderboardPublic: teams.leaderboardPublic });
+  return { leaderboardPublic: row!.leaderboardPublic };
 }
 
 /** The team's matches other than drafts, newest first, each with its latest offer. */

@@ -9,8 +9,19 @@ import { sponsorPath } from './links';
 
 const spotsLeft = (n: number) => `${n} ${n === 1 ? 'spot' : 'spots'} left`;
 
-/** One tier on the team page: price, spots left, benefits, logo placement, and Select This Tier or Sold Out. */
-export function TierCard({ tier, teamId }: { tier: DiscoveryTier; teamId: string }) {
+/**
+ * One tier on the team page: price, spots left, benefits, logo placement, and Select This Tier or Sold Out.
+ * `playerId` is the player whose page the visitor came from; the sponsorship credits them.
+ */
+export function TierCard({
+  tier,
+  teamId,
+  playerId,
+}: {
+  tier: DiscoveryTier;
+  teamId: string;
+  playerId?: string | null;
+}) {
   return (
     <Card className={`flex h-full flex-col p-5 ${tier.soldOut ? 'bg-slate-50 opacity-70' : ''}`}>
       <div className="flex items-start justify-between gap-3">
@@ -49,7 +60,7 @@ export function TierCard({ tier, teamId }: { tier: DiscoveryTier; teamId: string
           </Button>
         ) : (
           <Link
-            to={sponsorPath(teamId, tier.id)}
+            to={sponsorPath(teamId, tier.id, playerId)}
             className={`${buttonClasses('primary')} w-full`}
             aria-label={`Select This Tier: ${tier.name}, ${formatCents(tier.amount)}`}
           >

@@ -172,7 +172,7 @@ export function DonationForm({ player }: { player: DonationPlayer }) {
                 {
                   value: 'show',
                   label: SHOW_NAME_LABEL,
-                  description: 'Otherwise the team is told the gift came from an anonymous supporter.',
+                  description: `${player.playerName}'s page lists you by first name and last initial among recent supporters, and the team is told who gave. Otherwise you stay anonymous.`,
                 },
               ]}
               value={showName ? ['show'] : []}

@@ -9,16 +9,14 @@ import type {
 } from '../../../shared/schemas/donations';
 import { api } from '../../lib/api';
 
-/** The player page's player, by the two parts of its address. */
+/** The player page: the player and the page's figures, by the two parts of its address. */
 export function useDonationPlayer(teamSlug: string, playerNumber: string) {
   return useQuery({
     queryKey: ['donations', 'player', teamSlug, playerNumber],
-    queryFn: async () =>
-      (
-        await api<DonationPlayerResponse>(
-          `/players/${encodeURIComponent(teamSlug)}/${encodeURIComponent(playerNumber)}`,
-        )
-      ).player,
+    queryFn: () =>
+      api<DonationPlayerResponse>(
+        `/players/${encodeURIComponent(teamSlug)}/${encodeURIComponent(playerNumber)}`,
+      ),
   });
 }
 

@@ -81,6 +81,9 @@ function PlatformItem({ sponsor }: { sponsor: PlatformSponsor }) {
           </>
         }
       />
+      {sponsor.creditedPlayerName && (
+        <p className="mt-2 text-sm font-medium text-field">Brought by {sponsor.creditedPlayerName}</p>
+      )}
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <p className="text-sm text-slate-700">{sponsor.contactName}</p>

@@ -207,6 +207,7 @@ function ContactList({
               <Badge tone={TYPE_TONES[contact.contactType] ?? 'neutral'}>
                 {contactTypeLabel(contact.contactType)}
               </Badge>
+              {contact.hasGiven && <Badge tone="paid">Has given</Badge>}
               {contact.unsubscribedAt && <Badge tone="failed">Unsubscribed</Badge>}
             </div>
             <p className="text-sm break-all text-slate-600">{contact.contactEmail}</p>

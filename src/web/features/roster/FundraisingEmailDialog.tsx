@@ -108,6 +108,7 @@ function Composer({ player, teamName, contacts, onSent, onStale }: ComposerProps
   const { user } = useSession();
   const send = useSendFundraisingEmail(player.id);
   const reachable = contacts.filter((contact) => !contact.unsubscribedAt);
+  const notGiven = reachable.filter((contact) => !contact.hasGiven);
   const unsubscribed = contacts.filter((contact) => contact.unsubscribedAt);
   const form = useForm<FundraisingEmailInput, unknown, FundraisingEmailValues>({
     resolver: zodResolver(fundraisingEmailSchema),
@@ -156,13 +157,22 @@ function Composer({ player, teamName, contacts, onSent, onStale }: ComposerProps
           <p className="text-sm text-slate-600" aria-live="polite">
             {selected.length} of {reachable.length} selected
           </p>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <Button
               variant="secondary"
               size="sm"
               onClick={() => selectRecipients(reachable.map((c) => c.id))}
             >
               Select All
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={notGiven.length === 0}
+              title={notGiven.length === 0 ? 'Everyone here has given already' : undefined}
+              onClick={() => selectRecipients(notGiven.map((c) => c.id))}
+            >
+              Contacts who have not given yet
             </Button>
             <Button variant="secondary" size="sm" onClick={() => selectRecipients([])}>
               Clear All
@@ -179,7 +189,7 @@ function Composer({ player, teamName, contacts, onSent, onStale }: ComposerProps
               options={reachable.map((contact) => ({
                 value: contact.id,
                 label: contact.contactName,
-                description: `${contact.contactEmail} · ${contactTypeLabel(contact.contactType)}`,
+                description: `${contact.contactEmail} · ${contactTypeLabel(contact.contactType)}${contact.hasGiven ? ' · Has given' : ''}`,
               }))}
               value={field.value}
               onChange={field.onChange}

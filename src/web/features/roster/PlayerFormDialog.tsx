@@ -2,15 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { LIMITS } from '../../../shared/limits';
+import { dollarsToCents, formatCents } from '../../../shared/money';
 import {
   type Player,
-  type PlayerInput,
   type PlayerValues,
+  playerGoalSchema,
   playerInputSchema,
 } from '../../../shared/schemas/roster';
 import { Button } from '../../components/ui/Button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/Dialog';
+import { MoneyField } from '../sponsorship-manager/MoneyField';
 import { useAddPlayer, useUpdatePlayer } from './api';
 import { applyFieldErrors, firstErrorMessage, isExplained } from './formErrors';
 import { TextField } from './TextField';
@@ -25,6 +28,32 @@ interface PlayerFormDialogProps {
 
 /** An empty box is no jersey number; anything else goes to the schema as a number (NaN fails it). */
 const jerseyValue = (value: unknown) => (value === '' || value == null ? null : Number(value));
+
+/**
+ * The form holds the goal as dollars typed ('250', '1,250.50'); the schema gets cents, an empty box is
+ * no goal of the player's own (the team's split applies), and anything else fails it as NaN.
+ */
+const goalCents = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return null;
+  return dollarsToCents(value) ?? Number.NaN;
+};
+const playerFormSchema = playerInputSchema.extend({
+  fundraisingGoalCents: z.preprocess(goalCents, playerGoalSchema.optional()),
+});
+type PlayerFormInput = z.input<typeof playerFormSchema>;
+
+function centsToDollars(cents: number | null | undefined): string {
+  if (cents == null) return '';
+  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+}
+
+function goalHint(player: Player | undefined): string {
+  const fallback = player?.defaultGoalCents;
+  return fallback != null
+    ? `Leave empty to use the team's goal split across the roster (${formatCents(fallback)}).`
+    : "Leave empty to use the team's goal split across the roster.";
+}
 
 export function PlayerFormDialog({ teamId, player, open, onOpenChange }: PlayerFormDialogProps) {
   return (
@@ -47,13 +76,14 @@ function PlayerForm({ teamId, player, onDone }: { teamId: string; player?: Playe
   const id = useId();
   const add = useAddPlayer(teamId);
   const update = useUpdatePlayer(teamId);
-  const form = useForm<PlayerInput, unknown, PlayerValues>({
-    resolver: zodResolver(playerInputSchema),
+  const form = useForm<PlayerFormInput, unknown, PlayerValues>({
+    resolver: zodResolver(playerFormSchema),
     defaultValues: {
       playerName: player?.playerName ?? '',
       jerseyNumber: player?.jerseyNumber ?? null,
       parentName: player?.parentName ?? '',
       parentEmail: player?.parentEmail ?? '',
+      fundraisingGoalCents: centsToDollars(player?.fundraisingGoalCents),
     },
   });
   const { errors } = form.formState;
@@ -130,6 +160,14 @@ function PlayerForm({ teamId, player, onDone }: { teamId: string; player?: Playe
           maxLength={LIMITS.email}
           error={errors.parentEmail?.message}
           {...form.register('parentEmail')}
+        />
+      </div>
+      <div className="sm:max-w-56">
+        <MoneyField
+          form={form}
+          name="fundraisingGoalCents"
+          label="Fundraising goal"
+          hint={goalHint(player)}
         />
       </div>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">

@@ -1,10 +1,14 @@
-import { Mail, Pencil, Trash2, Users } from 'lucide-react';
+import { EyeOff, Mail, Pencil, Target, Trash2, Users } from 'lucide-react';
+import { formatCents } from '../../../shared/money';
 import type { Player } from '../../../shared/schemas/roster';
 import { playerPath } from '../../../shared/slug';
+import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Skeleton } from '../../components/ui/Skeleton';
+import { PlayerQrDialog } from '../player-links/PlayerQrDialog';
 import { CopyLinkButton } from './CopyLinkButton';
+import { HidePageButton, PhotoConsentCheckbox } from './PlayerPrivacy';
 
 export interface PlayerActions {
   onContacts: (player: Player) => void;
@@ -14,6 +18,7 @@ export interface PlayerActions {
 }
 
 interface PlayerListProps extends PlayerActions {
+  teamId: string;
   players: Player[];
 }
 
@@ -43,19 +48,51 @@ function Parent({ player }: { player: Player }) {
   );
 }
 
-function PersonalLink({ player }: { player: Player }) {
+/** The player's own goal, or the team's split it falls back to (a goal of $0 is none, as on the page). */
+function Goal({ player }: { player: Player }) {
+  const own = player.fundraisingGoalCents ? player.fundraisingGoalCents : null;
+  const text =
+    own != null
+      ? `Goal: ${formatCents(own)}`
+      : player.defaultGoalCents != null
+        ? `Default: ${formatCents(player.defaultGoalCents)}`
+        : 'No goal set';
+  return (
+    <span className="inline-flex items-center gap-1.5 text-sm text-slate-600">
+      <Target className="size-4 shrink-0 text-slate-400" aria-hidden />
+      <span className={own != null ? 'font-medium text-navy tabular-nums' : 'tabular-nums'}>{text}</span>
+    </span>
+  );
+}
+
+function HiddenBadge() {
+  return (
+    <Badge tone="pending">
+      <EyeOff className="size-3" aria-hidden />
+      Page hidden
+    </Badge>
+  );
+}
+
+/** The link on its own line (team slugs run long), then what to do with it, privacy included. */
+function PersonalLink({ teamId, player }: { teamId: string; player: Player }) {
   const url = personalLink(player);
   return (
-    <div className="flex min-w-0 items-center gap-2">
+    <div className="min-w-0 space-y-2">
       <a
         href={url}
         target="_blank"
         rel="noopener noreferrer"
-        className="min-w-0 text-sm font-medium break-all text-sky underline-offset-2 hover:underline"
+        className={`block text-sm font-medium break-all underline-offset-2 hover:underline ${player.pageHidden ? 'text-slate-500 line-through' : 'text-sky'}`}
       >
         {playerPath(player.urlSlug)}
       </a>
-      <CopyLinkButton url={url} label={`Copy ${player.playerName}'s link`} />
+      <div className="flex flex-wrap items-center gap-2">
+        <CopyLinkButton url={url} label={`Copy ${player.playerName}'s link`} />
+        <PlayerQrDialog teamId={teamId} player={player} />
+        <HidePageButton teamId={teamId} player={player} />
+      </div>
+      <PhotoConsentCheckbox teamId={teamId} player={player} />
     </div>
   );
 }
@@ -112,7 +149,7 @@ function ManageActions({ player, onEdit, onRemove }: PlayerActions & { player: P
 }
 
 /** Cards on phones, a table from the medium breakpoint; in the server's order (jersey number, then name). */
-export function PlayerList({ players, ...actions }: PlayerListProps) {
+export function PlayerList({ teamId, players, ...actions }: PlayerListProps) {
   return (
     <>
       <ul className="space-y-3 md:hidden">
@@ -126,10 +163,12 @@ export function PlayerList({ players, ...actions }: PlayerListProps) {
                 </span>
                 <ManageActions player={player} {...actions} />
               </div>
+              {player.pageHidden && <HiddenBadge />}
               <div className="text-sm">
                 <Parent player={player} />
               </div>
-              <PersonalLink player={player} />
+              <Goal player={player} />
+              <PersonalLink teamId={teamId} player={player} />
               <OutreachActions player={player} {...actions} />
             </Card>
           </li>
@@ -146,7 +185,7 @@ export function PlayerList({ players, ...actions }: PlayerListProps) {
                 Player
               </th>
               <th scope="col" className="px-4 py-3">
-                Personal link
+                Personal link and privacy
               </th>
               <th scope="col" className="px-4 py-3 text-right">
                 <span className="sr-only">Actions</span>
@@ -164,9 +203,11 @@ export function PlayerList({ players, ...actions }: PlayerListProps) {
                   <div className="text-sm">
                     <Parent player={player} />
                   </div>
+                  <Goal player={player} />
                 </td>
-                <td className="w-96 px-4 py-3">
-                  <PersonalLink player={player} />
+                <td className="w-[25rem] space-y-2 px-4 py-3">
+                  {player.pageHidden && <HiddenBadge />}
+                  <PersonalLink teamId={teamId} player={player} />
                 </td>
                 <td className="px-4 py-3">
                   <div className="flex items-center justify-end gap-2">

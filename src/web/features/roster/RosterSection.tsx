@@ -98,6 +98,7 @@ export function RosterSection({ teamId, teamName, teamSlug }: RosterSectionProps
           </div>
         </div>
         <PlayerList
+          teamId={teamId}
           players={roster.data}
           onContacts={(player) => setOpen({ kind: 'contacts', player })}
           onEmail={(player) => setOpen({ kind: 'email', player })}

@@ -15,6 +15,7 @@ import type {
   UnsubscribeInput,
 } from '../../../shared/schemas/roster';
 import { api } from '../../lib/api';
+import { leaderboardKey } from '../team-dashboard/api';
 
 export const rosterKey = (teamId: string) => ['teams', teamId, 'players'] as const;
 const contactsKey = (playerId: string) => ['players', playerId, 'contacts'] as const;
@@ -29,10 +30,17 @@ export function useRoster(teamId: string) {
   });
 }
 
-/** After any roster change the list is read again: the server owns the order. */
+/**
+ * After any roster change the list is read again (the server owns the order and the default goals), and
+ * the leaderboard with it: it lists the same players.
+ */
 function useRefreshRoster(teamId: string) {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: rosterKey(teamId) });
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: rosterKey(teamId) }),
+      client.invalidateQueries({ queryKey: leaderboardKey(teamId) }),
+    ]);
 }
 
 export function useAddPlayer(teamId: string) {

@@ -49,6 +49,9 @@ function SponsorshipRow({ sponsorship: s }: { sponsorship: TeamSponsorshipRow })
             {s.tierName ?? 'Custom'} · {s.contactName} ·{' '}
             {contractPeriod(s.contractStartDate, s.contractEndDate)}
           </p>
+          {s.creditedPlayerName && (
+            <p className="text-sm font-medium text-field">Brought by {s.creditedPlayerName}</p>
+          )}
           <p className="text-xs text-slate-500">Started {formatDate(s.createdAt)}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2 sm:justify-end">

@@ -1,8 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import type { MatchedBusiness, TeamDashboard } from '../../../shared/schemas/team-dashboard';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  LeaderboardSettings,
+  MatchedBusiness,
+  TeamDashboard,
+  TeamLeaderboardResponse,
+} from '../../../shared/schemas/team-dashboard';
 import { api } from '../../lib/api';
 
 export const teamDashboardKey = (teamId: string) => ['teams', teamId, 'dashboard'] as const;
+/** Roster changes refresh it too (features/roster/api.ts): it lists the same players. */
+export const leaderboardKey = (teamId: string) => ['teams', teamId, 'leaderboard'] as const;
+
+const leaderboardPath = (teamId: string) => `/teams/${encodeURIComponent(teamId)}/leaderboard`;
 
 export function useTeamDashboard(teamId: string) {
   return useQuery({
@@ -16,5 +25,25 @@ export function useMatchedBusinesses(teamId: string) {
     queryKey: ['teams', teamId, 'matches'],
     queryFn: async () =>
       (await api<{ matches: MatchedBusiness[] }>(`/teams/${encodeURIComponent(teamId)}/matches`)).matches,
+  });
+}
+
+export function useTeamLeaderboard(teamId: string) {
+  return useQuery({
+    queryKey: leaderboardKey(teamId),
+    queryFn: () => api<TeamLeaderboardResponse>(leaderboardPath(teamId)),
+  });
+}
+
+/** The 'Show the leaderboard on player pages' switch. */
+export function useSetLeaderboardPublic(teamId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: LeaderboardSettings) =>
+      api<LeaderboardSettings>(leaderboardPath(teamId), { method: 'PATCH', body: settings }),
+    onSuccess: ({ leaderboardPublic }) =>
+      client.setQueryData<TeamLeaderboardResponse>(leaderboardKey(teamId), (board) =>
+        board ? { ...board, leaderboardPublic } : board,
+      ),
   });
 }

@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, MapPin, Tag, UserRound, Users } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { formatCalendarDate } from '../../../shared/dates';
 import type { TeamDetails } from '../../../shared/schemas/discovery';
 import { buttonClasses } from '../../components/ui/Button';
@@ -19,8 +19,13 @@ function season(start: string | null, end: string | null): string | null {
   return null;
 }
 
-/** The loaded page: header card, the team's story and facts, then its tiers. */
+/**
+ * The loaded page: header card, the team's story and facts, then its tiers. Its Sponsor links carry the
+ * player a visitor came from (?player=), so the sponsorship credits them.
+ */
 function TeamProfile({ team }: { team: TeamDetails }) {
+  const [params] = useSearchParams();
+  const playerId = params.get('player');
   return (
     <>
       <DetailHero
@@ -28,7 +33,10 @@ function TeamProfile({ team }: { team: TeamDetails }) {
         name={team.name}
         verified={team.verified}
         action={
-          <Link to={sponsorPath(team.id)} className={`${buttonClasses('accent', 'lg')} md:shrink-0`}>
+          <Link
+            to={sponsorPath(team.id, null, playerId)}
+            className={`${buttonClasses('accent', 'lg')} md:shrink-0`}
+          >
             Sponsor This Team
           </Link>
         }
@@ -94,7 +102,7 @@ function TeamProfile({ team }: { team: TeamDetails }) {
             title="No sponsorship tiers yet"
             description="This team hasn't set up sponsorship tiers yet. You can still start a sponsorship and reach the coach from there."
             action={
-              <Link to={sponsorPath(team.id)} className={buttonClasses('primary')}>
+              <Link to={sponsorPath(team.id, null, playerId)} className={buttonClasses('primary')}>
                 Sponsor This Team
               </Link>
             }
@@ -102,7 +110,7 @@ function TeamProfile({ team }: { team: TeamDetails }) {
         ) : (
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {team.tiers.map((tier) => (
-              <TierCard key={tier.id} tier={tier} teamId={team.id} />
+              <TierCard key={tier.id} tier={tier} teamId={team.id} playerId={playerId} />
             ))}
           </div>
         )}

@@ -17,6 +17,7 @@ import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { BackLink, DetailSection, FactList, Prose } from '../../features/discovery/DetailLayout';
+import { teamDetailsPath } from '../../features/discovery/links';
 import { TeamFacts } from '../../features/discovery/TeamFacts';
 import { VerifiedBadge } from '../../features/discovery/VerifiedBadge';
 import { useSponsorTeam, useStartCheckout } from '../../features/payments/api';
@@ -79,6 +80,8 @@ function SponsorTeam({ data }: { data: SponsorTeamResponse }) {
   const [params, setParams] = useSearchParams();
   const start = useStartCheckout();
   const wanted = params.get('tier');
+  // The player whose page the business came from: the server credits them, or ignores a stale id.
+  const playerId = params.get('player');
   const chosen = team.tiers.find((tier) => tier.id === wanted && !tier.soldOut) ?? null;
   const cancelled = params.get('checkout') === 'cancelled';
 
@@ -92,7 +95,7 @@ function SponsorTeam({ data }: { data: SponsorTeamResponse }) {
   const pay = () => {
     if (!chosen) return;
     start.mutate(
-      { teamId: team.id, tierId: chosen.id },
+      { teamId: team.id, tierId: chosen.id, ...(playerId ? { playerId } : {}) },
       {
         // The same tab: a new tab loses people on phones (docs/decisions/0009-payments.md).
         onSuccess: ({ url }) => {
@@ -115,7 +118,7 @@ function SponsorTeam({ data }: { data: SponsorTeamResponse }) {
 
   return (
     <div className="space-y-6">
-      <BackLink to={`/team-details/${team.id}`}>Back to Team</BackLink>
+      <BackLink to={teamDetailsPath(team.id, playerId)}>Back to Team</BackLink>
 
       <Card className="p-5 sm:p-6">
         <TeamFacts sport={team.sport} ageGroup={team.ageGroup} />
@@ -235,7 +238,7 @@ function SponsorTeamContent({ teamId }: { teamId: string }) {
   return <SponsorTeam data={query.data} />;
 }
 
-/** /sponsor-team/:teamId?tier=: choose a tier of an approved team and pay for it (spec part 2, 2.8). */
+/** /sponsor-team/:teamId?tier=&player=: choose a tier of an approved team and pay for it (spec part 2, 2.8). */
 export default function SponsorTeamPage() {
   const { teamId = '' } = useParams();
   return (

@@ -3,14 +3,21 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { PLAYER_LOAD_FAILED } from '../../../shared/schemas/donations';
+import { playerPath } from '../../../shared/slug';
 import { PageShell } from '../../components/PageShell';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
+import { sponsorPath } from '../../features/discovery/links';
 import { useDonationPlayer } from '../../features/donations/api';
 import { DonationForm } from '../../features/donations/DonationForm';
 import { PlayerHeader } from '../../features/donations/PlayerHeader';
+import { PlayerProgressCard } from '../../features/player-page/PlayerProgressCard';
+import { PublicLeaderboard } from '../../features/player-page/PublicLeaderboard';
+import { RecentSupporters } from '../../features/player-page/RecentSupporters';
+import { ShareButton } from '../../features/player-page/ShareButton';
+import { TeamSponsors } from '../../features/player-page/TeamSponsors';
 import { ApiError } from '../../lib/api';
 
 const PROMISES = [
@@ -119,20 +126,38 @@ function PlayerDonation({ teamSlug, playerNumber }: { teamSlug: string; playerNu
       </>
     );
   }
-  const player = query.data;
+  const { player, page } = query.data;
+  const pageUrl = `${window.location.origin}${playerPath(player.urlSlug)}`;
   return (
     <div className="space-y-6">
       <title>{`Support ${player.playerName} · Homefield`}</title>
       {params.get('checkout') === 'cancelled' && <CheckoutCancelled />}
-      {/* Phones read header, form, promises; wide screens put the form beside the other two. */}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,34rem)] lg:grid-rows-[auto_1fr]">
+      {/* Phones read header, progress, form, then the rest; wide screens put the form beside them. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,34rem)] lg:grid-rows-[auto_auto_1fr]">
         <div className="lg:col-start-1 lg:row-start-1">
           <PlayerHeader player={player} />
         </div>
-        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <div className="lg:col-start-1 lg:row-start-2">
+          <PlayerProgressCard progress={page.progress} playerName={player.playerName}>
+            <ShareButton
+              url={pageUrl}
+              title={`Support ${player.playerName} · Homefield`}
+              text={`Support ${player.playerName} and ${player.teamName} on Homefield`}
+              className="w-full sm:w-auto"
+            />
+          </PlayerProgressCard>
+        </div>
+        <div className="lg:col-start-2 lg:row-span-3 lg:row-start-1">
           <DonationForm player={player} />
         </div>
-        <div className="lg:col-start-1 lg:row-start-2 lg:self-start">
+        <div className="space-y-6 lg:col-start-1 lg:row-start-3 lg:self-start">
+          <RecentSupporters supporters={page.recentSupporters} />
+          <PublicLeaderboard rows={page.leaderboard} />
+          <TeamSponsors
+            groups={page.sponsors}
+            teamName={player.teamName}
+            sponsorHref={sponsorPath(player.teamId, null, player.playerId)}
+          />
           <Promises />
         </div>
       </div>
@@ -145,6 +170,8 @@ export default function PlayerDonationPage() {
   const { teamSlug = '', playerNumber = '' } = useParams();
   return (
     <PageShell>
+      {/* Pages about minors stay out of search engines (the server also sends X-Robots-Tag). */}
+      <meta name="robots" content="noindex" />
       <PlayerDonation teamSlug={teamSlug} playerNumber={playerNumber} />
     </PageShell>
   );

@@ -10,6 +10,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { RosterSection } from '../../features/roster/RosterSection';
 import { useTeamDashboard } from '../../features/team-dashboard/api';
 import { MatchedBusinessesPanel } from '../../features/team-dashboard/MatchedBusinessesPanel';
+import { PlayerLeaderboard } from '../../features/team-dashboard/PlayerLeaderboard';
 import { PublishCard } from '../../features/team-dashboard/PublishCard';
 import { SponsorshipList } from '../../features/team-dashboard/SponsorshipList';
 import { TeamStats, TeamStatsSkeleton } from '../../features/team-dashboard/TeamStats';
@@ -95,6 +96,10 @@ function Dashboard({ team }: { team: Team }) {
           <MatchedBusinessesPanel teamId={team.id} />
         </Section>
       </div>
+
+      <Section title="Player leaderboard">
+        <PlayerLeaderboard teamId={team.id} />
+      </Section>
 
       <Section title="Roster">
         <RosterSection teamId={team.id} teamName={team.name} teamSlug={team.slug} />
