@@ -12,6 +12,7 @@ import {
   signInAsAdmin,
   signUpBusinessByApi,
   signUpTeam,
+  statCard,
   toast,
   uniqueName,
 } from '../support/e2e-flows';
@@ -52,10 +53,6 @@ beforeAll(async () => {
   buyerPage = await browser.page(DESKTOP);
   rivalPage = await browser.page(DESKTOP);
 });
-
-/** The dashboard card showing this figure under this label ('Total Raised', '$1,250'). */
-const statCard = (page: Page, label: string, amount: string) =>
-  page.getByText(new RegExp(`^${label}\\s*${amount.replace('$', '\\$')}(?![\\d,.])`));
 
 /** /team-discovery searched for the team, the way a sponsor finds it. */
 async function findTeam(page: Page) {

@@ -1,19 +1,9 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot, uniqueEmail, withBrowser } from '../support/browser';
+import { addPlayer } from '../support/e2e-flows';
 
 const browser = withBrowser();
 const PASSWORD = 'Blue#Harbor7River';
-
-async function addPlayer(page: Page, name: string, jersey: string) {
-  await page.getByRole('button', { name: 'Add player' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Add player' });
-  await dialog.getByLabel('Player name').fill(name);
-  await dialog.getByLabel('Jersey number').fill(jersey);
-  await dialog.getByRole('button', { name: 'Add player' }).click();
-  await page.getByText('Player added to roster').first().waitFor();
-  await dialog.waitFor({ state: 'detached' });
-}
 
 describe('a coach runs the team side from signup to publish', () => {
   it('signs up, completes the profile, builds the roster, emails a contact and publishes', async () => {
