@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { sponsorships } from '../db/schema';
 import { describeError } from '../email/worker';
 import type { Deps } from '../http/context';
+import { type PeriodicJob, periodicJob } from '../jobs/periodic';
 import { clockOf } from './clock';
 import { paymentProviderOf } from './provider';
 import { type CancelledSponsorship, cancelSponsorships } from './reservations';
@@ -13,13 +14,8 @@ export interface CheckoutExpiryOptions {
   pollMs?: number;
 }
 
-export interface CheckoutExpiryJob {
-  /** Expires every checkout that is due now; resolves to how many. For tests and the timer alike. */
-  runOnce(): Promise<number>;
-  start(): void;
-  /** No more rounds; waits for the one in flight. */
-  stop(): Promise<void>;
-}
+/** runOnce expires every checkout that is due now and resolves to how many. */
+export type CheckoutExpiryJob = PeriodicJob;
 
 const DEFAULTS = { batchSize: 50, pollMs: 30_000 };
 
@@ -50,9 +46,6 @@ export function checkoutExpiryJob(deps: Deps, options: CheckoutExpiryOptions = {
   const batchSize = options.batchSize ?? DEFAULTS.batchSize;
   const pollMs = options.pollMs ?? DEFAULTS.pollMs;
   const log = deps.logger.child({ component: 'checkout-expiry' });
-  let timer: NodeJS.Timeout | null = null;
-  let inFlight: Promise<number> | null = null;
-  let stopped = false;
 
   async function round(): Promise<CancelledSponsorship[]> {
     const now = clockOf(deps).now();
@@ -68,42 +61,20 @@ export function checkoutExpiryJob(deps: Deps, options: CheckoutExpiryOptions = {
     });
   }
 
-  async function runOnce(): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const expired = await round();
-      total += expired.length;
-      await closeCheckouts(deps, expired);
-      if (expired.length < batchSize || stopped) break;
-    }
-    if (total > 0) log.info({ expired: total }, 'expired checkouts released their spots');
-    return total;
-  }
-
-  function schedule(): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      inFlight = runOnce()
-        .catch((error) => {
-          log.error({ err: describeError(error) }, 'checkout expiry round failed');
-          return 0;
-        })
-        .finally(() => {
-          inFlight = null;
-          schedule();
-        });
-    }, pollMs);
-    timer.unref();
-  }
-
-  return {
-    runOnce,
-    start: schedule,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await inFlight;
+  return periodicJob({
+    pollMs,
+    log,
+    failure: 'checkout expiry round failed',
+    async run(stopped) {
+      let total = 0;
+      for (;;) {
+        const expired = await round();
+        total += expired.length;
+        await closeCheckouts(deps, expired);
+        if (expired.length < batchSize || stopped()) break;
+      }
+      if (total > 0) log.info({ expired: total }, 'expired checkouts released their spots');
+      return total;
     },
-  };
+  });
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import { playerDonations } from '../db/schema';
 import { describeError } from '../email/worker';
 import type { Deps } from '../http/context';
+import { type PeriodicJob, periodicJob } from '../jobs/periodic';
 import { clockOf } from './clock';
 import { applyPaymentEvent, type FulfilContext } from './fulfil';
 import { paymentProviderOf } from './provider';
@@ -14,13 +15,8 @@ export interface DonationRenewalOptions {
   pollMs?: number;
 }
 
-export interface DonationRenewalJob {
-  /** Charges every month that is due now; resolves to how many. For tests and the timer alike. */
-  runOnce(): Promise<number>;
-  start(): void;
-  /** No more rounds; waits for the one in flight. */
-  stop(): Promise<void>;
-}
+/** runOnce charges every month that is due now and resolves to how many. */
+export type DonationRenewalJob = PeriodicJob;
 
 const DEFAULTS = { batchSize: 50, pollMs: 60_000 };
 
@@ -48,9 +44,6 @@ export function donationRenewalJob(deps: Deps, options: DonationRenewalOptions =
   const context: FulfilContext = {
     appUrl: (deps.config.APP_URL ?? `http://localhost:${deps.config.PORT}`).replace(/\/$/, ''),
   };
-  let timer: NodeJS.Timeout | null = null;
-  let inFlight: Promise<number> | null = null;
-  let stopped = false;
 
   async function renew(donationId: string, now: Date): Promise<boolean> {
     const applied = await deps.database.db.transaction(async (tx) => {
@@ -81,57 +74,35 @@ export function donationRenewalJob(deps: Deps, options: DonationRenewalOptions =
     return applied?.outcome === 'fulfilled';
   }
 
-  async function runOnce(): Promise<number> {
-    if (paymentProviderOf(deps).name !== 'sandbox') return 0;
-    let total = 0;
-    for (;;) {
-      const now = clockOf(deps).now();
-      const batch = await deps.database.db
-        .select({ id: playerDonations.id })
-        .from(playerDonations)
-        .where(due(now))
-        .orderBy(asc(playerDonations.nextRenewalAt))
-        .limit(batchSize);
-      let renewed = 0;
-      for (const { id } of batch) {
-        try {
-          if (await renew(id, now)) renewed += 1;
-        } catch (error) {
-          log.error({ donationId: id, err: describeError(error) }, 'could not renew a monthly donation');
+  return periodicJob({
+    pollMs,
+    log,
+    failure: 'donation renewal round failed',
+    async run(stopped) {
+      if (paymentProviderOf(deps).name !== 'sandbox') return 0;
+      let total = 0;
+      for (;;) {
+        const now = clockOf(deps).now();
+        const batch = await deps.database.db
+          .select({ id: playerDonations.id })
+          .from(playerDonations)
+          .where(due(now))
+          .orderBy(asc(playerDonations.nextRenewalAt))
+          .limit(batchSize);
+        let renewed = 0;
+        for (const { id } of batch) {
+          try {
+            if (await renew(id, now)) renewed += 1;
+          } catch (error) {
+            log.error({ donationId: id, err: describeError(error) }, 'could not renew a monthly donation');
+          }
         }
+        total += renewed;
+        // Nothing charged this round: what is left is failing or taken by another instance; the next round retries.
+        if (renewed === 0 || stopped()) break;
       }
-      total += renewed;
-      // Nothing charged this round: what is left is failing or taken by another instance; the next round retries.
-      if (renewed === 0 || stopped) break;
-    }
-    if (total > 0) log.info({ renewed: total }, 'monthly donations renewed');
-    return total;
-  }
-
-  function schedule(): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      inFlight = runOnce()
-        .catch((error) => {
-          log.error({ err: describeError(error) }, 'donation renewal round failed');
-          return 0;
-        })
-        .finally(() => {
-          inFlight = null;
-          schedule();
-        });
-    }, pollMs);
-    timer.unref();
-  }
-
-  return {
-    runOnce,
-    start: schedule,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await inFlight;
+      if (total > 0) log.info({ renewed: total }, 'monthly donations renewed');
+      return total;
     },
-  };
+  });
 }

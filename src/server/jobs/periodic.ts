@@ -1,0 +1,59 @@
+import type { Logger } from 'pino';
+import { describeError } from '../email/worker';
+
+export interface PeriodicJob {
+  /** Does every piece of work due now; resolves to how many. For tests and the timer alike. */
+  runOnce(): Promise<number>;
+  start(): void;
+  /** No more rounds; waits for the one in flight. */
+  stop(): Promise<void>;
+}
+
+export interface PeriodicWork {
+  /** Time between rounds. */
+  pollMs: number;
+  log: Logger;
+  /** Logged when a round fails; the next round retries. */
+  failure: string;
+  /** One round. `stopped()` turns true once stop() is called: a long round should end early. */
+  run(stopped: () => boolean): Promise<number>;
+}
+
+/**
+ * The timer every background job shares: one round at a time, the next one `pollMs` after the last ended,
+ * a failed round logged (never thrown), and a stop that waits for the round in flight. Whether the work
+ * is safe with several app instances is each job's own business (they claim rows in the database).
+ */
+export function periodicJob(work: PeriodicWork): PeriodicJob {
+  let timer: NodeJS.Timeout | null = null;
+  let inFlight: Promise<number> | null = null;
+  let stopped = false;
+  const runOnce = () => work.run(() => stopped);
+
+  function schedule(): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      inFlight = runOnce()
+        .catch((error) => {
+          work.log.error({ err: describeError(error) }, work.failure);
+          return 0;
+        })
+        .finally(() => {
+          inFlight = null;
+          schedule();
+        });
+    }, work.pollMs);
+    timer.unref();
+  }
+
+  return {
+    runOnce,
+    start: schedule,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await inFlight;
+    },
+  };
+}
