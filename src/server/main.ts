@@ -7,6 +7,8 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { type EmailWorker, startEmailWorker } from './email/worker';
+import { sponsorReportJob } from './features/fulfilment/report-job';
+import { seasonReportJob } from './features/season-report/job';
 import type { Deps } from './http/context';
 import { checkoutExpiryJob } from './payments/expiry';
 import { createPaymentProvider } from './payments/provider';
@@ -29,6 +31,10 @@ async function main() {
   const checkoutExpiry = checkoutExpiryJob(deps);
   // Charges the sandbox's monthly donations when their month comes round (Stripe bills by itself).
   const donationRenewals = donationRenewalJob(deps);
+  // Emails each sponsor its report once the contract has ended (claimed in the database: sent once).
+  const sponsorReports = sponsorReportJob(deps);
+  // Emails each team its season report once the season has ended (claimed in scheduled_sends: sent once).
+  const seasonReports = seasonReportJob(deps);
   const server = serve(
     { fetch: app.fetch, port: config.PORT, hostname: config.HOST },
     (info: AddressInfo) => {
@@ -41,6 +47,8 @@ async function main() {
       deps.mail = mail;
       checkoutExpiry.start();
       donationRenewals.start();
+      sponsorReports.start();
+      seasonReports.start();
     },
   );
 
@@ -60,6 +68,8 @@ async function main() {
     });
     await checkoutExpiry.stop();
     await donationRenewals.stop();
+    await sponsorReports.stop();
+    await seasonReports.stop();
     await mail?.stop();
     await database.close();
     logger.info('stopped');

@@ -16,6 +16,7 @@ import {
   donationRenewed,
   subscriptionEnded,
 } from '../features/donations/fulfilment';
+import { createDeliverables } from '../features/fulfilment/service';
 import { sponsorshipNoticeMail, sponsorshipReceiptMail } from '../features/payments/mails';
 import type { Deps } from '../http/context';
 import { clockOf } from './clock';
@@ -158,6 +159,8 @@ async function sponsorshipPaid(
     .where(and(checkoutOf(sponsorshipId, paid.sessionId), eq(sponsorships.status, 'pending')))
     .returning();
   if (activated) {
+    // The fulfilment checklist: one item per benefit bought, in the same transaction as the payment.
+    await createDeliverables(tx, activated.id, activated.tierBenefits);
     await queueSponsorshipMails(tx, deps, activated, context);
     return { outcome: 'fulfilled', sponsorshipId, mailQueued: true };
   }

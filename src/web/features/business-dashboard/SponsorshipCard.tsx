@@ -9,6 +9,7 @@ import { PaymentStatusBadge, SponsorshipStatusBadge } from '../../components/Sta
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Skeleton } from '../../components/ui/Skeleton';
+import { SponsorChecklist } from '../fulfilment/SponsorChecklist';
 import { MessageThread } from '../messages/MessageThread';
 import { businessDashboardKey } from './api';
 
@@ -55,6 +56,8 @@ export function SponsorshipCard({ sponsorship }: { sponsorship: BusinessSponsors
   const threadId = useId();
   const client = useQueryClient();
   const where = [team.sport, team.ageGroup, team.location].filter(known);
+  // Paid and not refunded: the team's checklist replaces the bare list of benefits.
+  const fulfilled = sponsorship.paymentStatus === 'paid' && sponsorship.status !== 'cancelled';
 
   return (
     <Card>
@@ -103,18 +106,22 @@ export function SponsorshipCard({ sponsorship }: { sponsorship: BusinessSponsors
           </div>
         </section>
 
-        {sponsorship.tierBenefits.length > 0 && (
-          <div>
-            <h4 className="text-sm font-semibold text-navy">Tier benefits</h4>
-            <ul className="mt-2 grid gap-1.5 sm:grid-cols-2">
-              {sponsorship.tierBenefits.map((benefit) => (
-                <li key={benefit} className="flex items-start gap-2 text-sm text-slate-700">
-                  <Check className="mt-0.5 size-4 shrink-0 text-field" aria-hidden />
-                  {benefit}
-                </li>
-              ))}
-            </ul>
-          </div>
+        {fulfilled ? (
+          <SponsorChecklist sponsorshipId={sponsorship.id} teamName={team.name} />
+        ) : (
+          sponsorship.tierBenefits.length > 0 && (
+            <div>
+              <h4 className="text-sm font-semibold text-navy">Tier benefits</h4>
+              <ul className="mt-2 grid gap-1.5 sm:grid-cols-2">
+                {sponsorship.tierBenefits.map((benefit) => (
+                  <li key={benefit} className="flex items-start gap-2 text-sm text-slate-700">
+                    <Check className="mt-0.5 size-4 shrink-0 text-field" aria-hidden />
+                    {benefit}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )
         )}
       </div>
 

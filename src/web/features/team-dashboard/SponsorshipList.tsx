@@ -1,4 +1,4 @@
-import { Building2, MessageSquare } from 'lucide-react';
+import { Building2, ClipboardCheck, MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { CONTRACT_TBD } from '../../../shared/constants';
 import { formatCalendarDate, formatDate } from '../../../shared/dates';
@@ -8,6 +8,7 @@ import { PaymentStatusBadge, SponsorshipStatusBadge } from '../../components/Sta
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { FulfilmentDialog } from '../fulfilment/FulfilmentDialog';
 import { MessageThread } from '../messages/MessageThread';
 
 export function contractPeriod(start: string | null, end: string | null): string {
@@ -40,6 +41,9 @@ export function SponsorshipList({ sponsorships }: { sponsorships: TeamSponsorshi
 /** One sponsorship with its badges, and its message thread with the business on demand. */
 function SponsorshipRow({ sponsorship: s }: { sponsorship: TeamSponsorshipRow }) {
   const [open, setOpen] = useState(false);
+  const [fulfilment, setFulfilment] = useState(false);
+  // Paid and not refunded: the benefits are owed, and the checklist tracks them.
+  const paid = s.paymentStatus === 'paid' && s.status !== 'cancelled';
   return (
     <li className="p-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
@@ -60,16 +64,26 @@ function SponsorshipRow({ sponsorship: s }: { sponsorship: TeamSponsorshipRow })
           <PaymentStatusBadge status={s.paymentStatus} />
         </div>
       </div>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="mt-2 -ml-2"
-        aria-expanded={open}
-        onClick={() => setOpen(!open)}
-      >
-        <MessageSquare className="size-4" aria-hidden />
-        {open ? 'Hide Messages' : 'Show Messages'}
-      </Button>
+      <div className="mt-2 -ml-2 flex flex-wrap gap-1">
+        <Button variant="ghost" size="sm" aria-expanded={open} onClick={() => setOpen(!open)}>
+          <MessageSquare className="size-4" aria-hidden />
+          {open ? 'Hide Messages' : 'Show Messages'}
+        </Button>
+        {paid && (
+          <Button variant="ghost" size="sm" aria-haspopup="dialog" onClick={() => setFulfilment(true)}>
+            <ClipboardCheck className="size-4" aria-hidden />
+            Fulfilment
+          </Button>
+        )}
+      </div>
+      {paid && (
+        <FulfilmentDialog
+          sponsorshipId={s.id}
+          businessName={s.businessName}
+          open={fulfilment}
+          onOpenChange={setFulfilment}
+        />
+      )}
       {open && (
         <div className="mt-3">
           <MessageThread sponsorshipId={s.id} viewer="team" />

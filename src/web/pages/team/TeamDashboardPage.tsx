@@ -8,6 +8,7 @@ import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { RosterSection } from '../../features/roster/RosterSection';
+import { SeasonCharts } from '../../features/season-report/SeasonCharts';
 import { useTeamDashboard } from '../../features/team-dashboard/api';
 import { MatchedBusinessesPanel } from '../../features/team-dashboard/MatchedBusinessesPanel';
 import { PlayerLeaderboard } from '../../features/team-dashboard/PlayerLeaderboard';
@@ -96,6 +97,10 @@ function Dashboard({ team }: { team: Team }) {
           <MatchedBusinessesPanel teamId={team.id} />
         </Section>
       </div>
+
+      <Section title="Season at a glance">
+        <SeasonCharts teamId={team.id} />
+      </Section>
 
       <Section title="Player leaderboard">
         <PlayerLeaderboard teamId={team.id} />

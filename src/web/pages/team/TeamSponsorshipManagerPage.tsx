@@ -11,6 +11,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { AddSponsorDialog } from '../../features/manual-sponsors/AddSponsorDialog';
 import { useTeamSponsors } from '../../features/manual-sponsors/api';
 import { CurrentSponsors } from '../../features/manual-sponsors/CurrentSponsors';
+import { SeasonReportCard } from '../../features/season-report/SeasonReportCard';
 import { ManagerStats, ManagerStatsSkeleton } from '../../features/sponsorship-manager/ManagerStats';
 import { useMyTeam } from '../../features/teams/api';
 import { useTiers } from '../../features/tiers/api';
@@ -100,6 +101,8 @@ function Manager({ team }: { team: Team }) {
       ) : sponsors.isError ? null : (
         <ManagerStats sponsors={sponsors.data} soldOutTiers={tiers.data?.filter(isSoldOut).length} />
       )}
+
+      <SeasonReportCard teamId={team.id} />
 
       <Section
         id="tiers-heading"

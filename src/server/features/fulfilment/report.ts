@@ -1,0 +1,132 @@
+import { asc, count, eq } from 'drizzle-orm';
+import { type Impact, sponsorshipImpact } from '../../../shared/impact';
+import { formatCents } from '../../../shared/money';
+import { contractPeriod, receiptReference } from '../../../shared/schemas/payments';
+import type { DbOrTx } from '../../db/client';
+import { businesses, messages, sponsorshipDeliverables, sponsorships, teams } from '../../db/schema';
+import { escapeHtml } from '../../email/html';
+import type { MailAttachment, OutgoingMail } from '../../email/outbox';
+import type { PhotoType } from './photos';
+import { reportPdf } from './report-pdf';
+import { createDeliverables } from './service';
+
+/** Everything the sponsor's report says about one sponsorship. */
+export interface SponsorReport {
+  sponsorshipId: string;
+  reference: string;
+  /** When the report was made (the PDF's creation date). */
+  madeAt: Date;
+  teamName: string;
+  business: { name: string; contactName: string; email: string };
+  tierName: string | null;
+  amountCents: number;
+  contractStartDate: string | null;
+  contractEndDate: string | null;
+  items: Array<{
+    benefit: string;
+    deliveredOn: string | null;
+    note: string | null;
+    photo: { bytes: Buffer; type: PhotoType } | null;
+  }>;
+  messageCount: number;
+  impact: Impact;
+  thankYouNote: string | null;
+  supportEmail: string;
+}
+
+/** The report of a sponsorship, read in one go (the caller has checked who may see it); null if it is gone. */
+export async function loadReport(
+  db: DbOrTx,
+  sponsorshipId: string,
+  options: { now: Date; supportEmail: string },
+): Promise<SponsorReport | null> {
+  const [row] = await db
+    .select({
+      tierName: sponsorships.tierName,
+      tierBenefits: sponsorships.tierBenefits,
+      amount: sponsorships.amount,
+      start: sponsorships.contractStartDate,
+      end: sponsorships.contractEndDate,
+      thankYouNote: sponsorships.thankYouNote,
+      teamName: teams.name,
+      teamSize: teams.teamSize,
+      businessName: businesses.businessName,
+      contactName: businesses.contactName,
+      businessEmail: businesses.businessEmail,
+    })
+    .from(sponsorships)
+    .innerJoin(teams, eq(teams.id, sponsorships.teamId))
+    .innerJoin(businesses, eq(businesses.id, sponsorships.businessId))
+    .where(eq(sponsorships.id, sponsorshipId));
+  if (!row) return null;
+  await createDeliverables(db, sponsorshipId, row.tierBenefits);
+  const [items, [thread]] = await Promise.all([
+    db
+      .select({
+        benefit: sponsorshipDeliverables.benefit,
+        deliveredOn: sponsorshipDeliverables.deliveredOn,
+        note: sponsorshipDeliverables.note,
+        photo: sponsorshipDeliverables.photo,
+        photoType: sponsorshipDeliverables.photoType,
+      })
+      .from(sponsorshipDeliverables)
+      .where(eq(sponsorshipDeliverables.sponsorshipId, sponsorshipId))
+      .orderBy(asc(sponsorshipDeliverables.position)),
+    db.select({ n: count() }).from(messages).where(eq(messages.sponsorshipId, sponsorshipId)),
+  ]);
+  return {
+    sponsorshipId,
+    reference: receiptReference(sponsorshipId),
+    madeAt: options.now,
+    teamName: row.teamName,
+    business: { name: row.businessName, contactName: row.contactName, email: row.businessEmail },
+    tierName: row.tierName,
+    amountCents: row.amount,
+    contractStartDate: row.start,
+    contractEndDate: row.end,
+    items: items.map((item) => ({
+      benefit: item.benefit,
+      deliveredOn: item.deliveredOn,
+      note: item.note,
+      photo: item.photo && item.photoType ? { bytes: item.photo, type: item.photoType } : null,
+    })),
+    messageCount: thread?.n ?? 0,
+    // The business dashboard's estimate, from the same function.
+    impact: sponsorshipImpact(row.teamSize, row.start, row.end),
+    thankYouNote: row.thankYouNote,
+    supportEmail: options.supportEmail,
+  };
+}
+
+/** 'Homefield-report-HF-1A2B3C4D.pdf'. */
+export function reportFilename(report: Pick<SponsorReport, 'reference'>): string {
+  return `Homefield-report-${report.reference.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
+}
+
+export async function reportAttachment(report: SponsorReport): Promise<MailAttachment> {
+  return {
+    filename: reportFilename(report),
+    contentType: 'application/pdf',
+    content: await reportPdf(report),
+  };
+}
+
+const SHELL_START = `<div style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;max-width:600px;margin:0 auto;color:#334155;line-height:1.6">`;
+
+/** The report sent to the sponsor when the contract ends, with the PDF attached. */
+export async function sponsorReportMail(report: SponsorReport, appUrl: string): Promise<OutgoingMail> {
+  const delivered = report.items.filter((item) => item.deliveredOn).length;
+  const dashboard = `${appUrl}/business-dashboard`;
+  const greeting = `Hi ${report.business.contactName},`;
+  const intro = `Your ${report.tierName ?? 'team'} sponsorship of ${report.teamName} (${formatCents(report.amountCents)}, ${contractPeriod(report.contractStartDate, report.contractEndDate)}) has come to the end of its contract. Thank you for backing local youth sports!`;
+  const summary = `The team delivered ${delivered} of ${report.items.length} ${report.items.length === 1 ? 'benefit' : 'benefits'}. Your report, with the delivery dates, photos and the team's thank-you note, is attached as a PDF; you can download it again from your dashboard at any time.`;
+  return {
+    kind: 'sponsor_report',
+    to: report.business.email,
+    toName: report.business.contactName,
+    subject: `Your sponsorship report: ${report.teamName} (${report.reference})`,
+    text: `${greeting}\n\n${intro}\n\n${summary}\n\n${dashboard}\n\nThe Homefield team`,
+    html: `${SHELL_START}<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(summary)}</p><p style="margin:28px 0"><a href="${escapeHtml(dashboard)}" style="display:inline-block;background:#0B1F3A;color:#ffffff;padding:12px 20px;border-radius:8px;font-weight:600;text-decoration:none">Open my dashboard</a></p><p>The Homefield team</p></div>`,
+    attachments: [await reportAttachment(report)],
+  };
+}

@@ -1,0 +1,124 @@
+import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { scheduledSends, teams } from '../../db/schema';
+import { enqueueEmail } from '../../email/outbox';
+import { describeError } from '../../email/worker';
+import type { Deps } from '../../http/context';
+import { type PeriodicJob, periodicJob } from '../../jobs/periodic';
+import { clockOf } from '../../payments/clock';
+import { seasonReportMail } from './mails';
+import { seasonReport } from './query';
+
+export const SEASON_REPORT_SEND = 'season_report';
+
+export interface SeasonReportJobOptions {
+  /** Teams looked at per round. */
+  batchSize?: number;
+  /** Time between rounds. */
+  pollMs?: number;
+  /** Seasons that ended longer ago than this are not reported (the first run after a deploy stays quiet). */
+  lookbackDays?: number;
+}
+
+export type SeasonReportJob = PeriodicJob;
+
+const DEFAULTS = { batchSize: 20, pollMs: 15 * 60_000, lookbackDays: 60 };
+
+/** '{teamId}:{season end date}': what a season_report claim in scheduled_sends names. */
+export const seasonSendKey = (teamId: string, seasonEndDate: string) => `${teamId}:${seasonEndDate}`;
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * Emails each team's manager the season report once the season has ended (its end date has passed, in UTC).
+ * The send is claimed by inserting ('season_report', '{teamId}:{end}') into scheduled_sends, in the same
+ * transaction that queues the email with the PDF and CSV: a second run, or another app instance running
+ * at the same moment, finds the claim (or waits on it, then finds it) and sends nothing. A team that moves
+ * its season's end gets a report for the new end too. The season rollover will call seasonReport() itself.
+ */
+export function seasonReportJob(deps: Deps, options: SeasonReportJobOptions = {}): SeasonReportJob {
+  const batchSize = options.batchSize ?? DEFAULTS.batchSize;
+  const pollMs = options.pollMs ?? DEFAULTS.pollMs;
+  const lookbackDays = options.lookbackDays ?? DEFAULTS.lookbackDays;
+  const log = deps.logger.child({ component: 'season-reports' });
+  const appUrl = (deps.config.APP_URL ?? `http://localhost:${deps.config.PORT}`).replace(/\/$/, '');
+  const db: Db = deps.database.db;
+
+  /** Teams whose season ended (within the lookback) and whose report for that end is not claimed yet. */
+  const due = (today: string) => {
+    const oldest = isoDay(new Date(Date.parse(`${today}T00:00:00Z`) - lookbackDays * 86_400_000));
+    return and(
+      isNotNull(teams.seasonEndDate),
+      lt(teams.seasonEndDate, today),
+      gte(teams.seasonEndDate, oldest),
+      sql`not exists (select 1 from scheduled_sends ss where ss.kind = ${SEASON_REPORT_SEND} and ss.subject_key = ${teams.id}::text || ':' || ${teams.seasonEndDate}::text)`,
+    );
+  };
+
+  async function send(teamId: string, now: Date): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const [team] = await tx
+        .select()
+        .from(teams)
+        .where(and(eq(teams.id, teamId), due(isoDay(now))));
+      if (!team?.seasonEndDate) return false;
+      const [claimed] = await tx
+        .insert(scheduledSends)
+        .values({
+          kind: SEASON_REPORT_SEND,
+          subjectKey: seasonSendKey(team.id, team.seasonEndDate),
+          sentAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ kind: scheduledSends.kind });
+      if (!claimed) return false;
+      const report = await seasonReport(
+        tx,
+        team,
+        { start: team.seasonStartDate, end: team.seasonEndDate },
+        now,
+      );
+      await enqueueEmail(
+        tx,
+        await seasonReportMail({
+          report,
+          team: { email: team.contactEmail, coachName: team.coachName },
+          appUrl,
+          now,
+        }),
+      );
+      return true;
+    });
+  }
+
+  async function runOnce(stopped: () => boolean): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const now = clockOf(deps).now();
+      const batch = await db
+        .select({ id: teams.id })
+        .from(teams)
+        .where(due(isoDay(now)))
+        .orderBy(asc(teams.seasonEndDate), asc(teams.id))
+        .limit(batchSize);
+      let sent = 0;
+      for (const { id } of batch) {
+        try {
+          if (await send(id, now)) sent += 1;
+        } catch (error) {
+          log.error({ teamId: id, err: describeError(error) }, 'could not send a season report');
+        }
+      }
+      total += sent;
+      // Nothing sent this round: what is left is failing or taken by another instance; the next round retries.
+      if (sent === 0 || stopped()) break;
+    }
+    if (total > 0) {
+      log.info({ sent: total }, 'season reports sent');
+      deps.mail?.kick();
+    }
+    return total;
+  }
+
+  return periodicJob({ pollMs, log, failure: 'season report round failed', run: runOnce });
+}

@@ -1,0 +1,238 @@
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import {
+  ANONYMOUS_DONOR,
+  MANUAL_TIER,
+  NO_TIER,
+  type SeasonDonationRow,
+  type SeasonMonth,
+  type SeasonPeriod,
+  type SeasonPlayerTotal,
+  type SeasonReport,
+  type SeasonSponsorRow,
+  type SeasonSummary,
+  type SeasonTierTotal,
+  seasonLabel,
+  UNATTRIBUTED,
+} from '../../../shared/schemas/season-report';
+import type { DbOrTx } from '../../db/client';
+import { teamPlayers, type teams } from '../../db/schema';
+import { COUNTED_DONATION, COUNTED_SPONSORSHIP } from '../leaderboard/counted';
+
+type Team = Pick<typeof teams.$inferSelect, 'id' | 'name' | 'seasonStartDate' | 'seasonEndDate'>;
+
+/** The team's season: its season dates when set; without them, everything so far ('All time'). */
+export function seasonOf(team: Team): SeasonPeriod {
+  return { start: team.seasonStartDate ?? null, end: team.seasonEndDate ?? null };
+}
+
+/** `moment` (a timestamp) falls in the period, by its UTC calendar date. */
+function inPeriod(moment: SQL, period: SeasonPeriod): SQL {
+  const day = sql`(${moment} at time zone 'UTC')::date`;
+  const bounds: SQL[] = [];
+  if (period.start) bounds.push(sql`${day} >= ${period.start}::date`);
+  if (period.end) bounds.push(sql`${day} <= ${period.end}::date`);
+  return bounds.length ? sql.join(bounds, sql` and `) : sql`true`;
+}
+
+const utcDay = (moment: SQL) => sql<string>`to_char(${moment} at time zone 'UTC', 'YYYY-MM-DD')`;
+const cents = (expression: SQL) => sql<number>`${expression}`.mapWith(Number);
+
+/**
+ * Everything a season report says, for any period (the season-end send and, later, the rollover pass the
+ * season that ends). What counts is the team dashboard's Total Raised (leaderboard/counted.ts): paid
+ * sponsorships not taken back, sponsors added by hand, succeeded gifts; each dated by when it was paid
+ * (a sponsor added by hand: when it was recorded). Four set-based queries; the totals are summed here.
+ */
+export async function seasonReport(
+  db: DbOrTx,
+  team: Team,
+  period: SeasonPeriod = seasonOf(team),
+  today: Date = new Date(),
+): Promise<SeasonReport> {
+  const sponsorshipAt = sql`coalesce(s.paid_at, s.created_at)`;
+  const platform = await db
+    .select({
+      date: utcDay(sponsorshipAt),
+      name: sql<string>`b.business_name`,
+      tier: sql<string | null>`s.tier_name`,
+      playerId: sql<string | null>`s.credited_player_id`,
+      player: sql<string | null>`p.player_name`,
+      amountCents: cents(sql`s.amount`),
+    })
+    .from(
+      sql`sponsorships s join businesses b on b.id = s.business_id left join team_players p on p.id = s.credited_player_id`,
+    )
+    .where(sql`s.team_id = ${team.id} and ${COUNTED_SPONSORSHIP} and ${inPeriod(sponsorshipAt, period)}`)
+    .orderBy(sql`${sponsorshipAt}, s.id`);
+
+  const manualAt = sql`m.created_at`;
+  const manual = await db
+    .select({
+      date: utcDay(manualAt),
+      name: sql<string>`m.company_name`,
+      amountCents: cents(sql`m.amount_sponsored`),
+    })
+    .from(sql`manual_sponsors m`)
+    .where(sql`m.team_id = ${team.id} and ${inPeriod(manualAt, period)}`)
+    .orderBy(sql`${manualAt}, m.id`);
+
+  const donationAt = sql`coalesce(d.paid_at, d.created_at)`;
+  const gifts = await db
+    .select({
+      date: utcDay(donationAt),
+      playerId: sql<string | null>`d.player_id`,
+      // The roster's current name; the donation's own copy once the player is removed.
+      player: sql<string>`coalesce(p.player_name, d.player_name)`,
+      donor: sql<string | null>`case when d.show_name then nullif(btrim(d.donor_name), '') end`,
+      recurring: sql<boolean>`d.is_recurring`,
+      amountCents: cents(sql`d.amount`),
+    })
+    .from(sql`player_donations d left join team_players p on p.id = d.player_id`)
+    .where(sql`d.team_id = ${team.id} and ${COUNTED_DONATION} and ${inPeriod(donationAt, period)}`)
+    .orderBy(sql`${donationAt}, d.id`);
+
+  const roster = await db
+    .select({ id: teamPlayers.id, name: teamPlayers.playerName })
+    .from(teamPlayers)
+    .where(eq(teamPlayers.teamId, team.id))
+    .orderBy(asc(teamPlayers.playerName), asc(teamPlayers.playerNumber));
+
+  const sponsors: SeasonSponsorRow[] = [
+    ...platform.map((s) => ({
+      kind: 'platform' as const,
+      date: s.date,
+      name: s.name,
+      tier: s.tier ?? NO_TIER,
+      player: s.player,
+      amountCents: s.amountCents,
+    })),
+    ...manual.map((m) => ({
+      kind: 'manual' as const,
+      date: m.date,
+      name: m.name,
+      tier: MANUAL_TIER,
+      player: null,
+      amountCents: m.amountCents,
+    })),
+  ].sort((a, b) => a.date.localeCompare(b.date));
+  const donations: SeasonDonationRow[] = gifts.map((d) => ({
+    date: d.date,
+    player: d.player,
+    donor: d.donor ?? ANONYMOUS_DONOR,
+    recurring: d.recurring,
+    amountCents: d.amountCents,
+  }));
+
+  const sum = (rows: { amountCents: number }[]) => rows.reduce((total, row) => total + row.amountCents, 0);
+  const raised = {
+    sponsorshipsCents: sum(platform),
+    manualSponsorsCents: sum(manual),
+    donationsCents: sum(gifts),
+  };
+  const summary: SeasonSummary = {
+    period: { ...period, label: seasonLabel(period) },
+    raised: {
+      totalCents: raised.sponsorshipsCents + raised.manualSponsorsCents + raised.donationsCents,
+      ...raised,
+    },
+    sponsorCount: sponsors.length,
+    donationCount: donations.length,
+    overTime: months(period, [...sponsors, ...donations], today),
+    byTier: tierTotals(sponsors),
+    byPlayer: playerTotals(roster, platform, manual, gifts),
+  };
+  return { ...summary, team: { id: team.id, name: team.name }, sponsors, donations };
+}
+
+/** The figures and the charts' data, without the rows (the dashboard's JSON). */
+export function summaryOf(report: SeasonReport): SeasonSummary {
+  const { period, raised, sponsorCount, donationCount, overTime, byTier, byPlayer } = report;
+  return { period, raised, sponsorCount, donationCount, overTime, byTier, byPlayer };
+}
+
+function tierTotals(sponsors: SeasonSponsorRow[]): SeasonTierTotal[] {
+  const byTier = new Map<string, SeasonTierTotal>();
+  for (const { tier, amountCents } of sponsors) {
+    const row = byTier.get(tier) ?? { tier, sponsors: 0, cents: 0 };
+    row.sponsors += 1;
+    row.cents += amountCents;
+    byTier.set(tier, row);
+  }
+  return [...byTier.values()].sort((a, b) => b.cents - a.cents || a.tier.localeCompare(b.tier));
+}
+
+function playerTotals(
+  roster: { id: string; name: string }[],
+  platform: { playerId: string | null; amountCents: number }[],
+  manual: { amountCents: number }[],
+  gifts: { playerId: string | null; player: string; amountCents: number }[],
+): SeasonPlayerTotal[] {
+  const rows = new Map<string, SeasonPlayerTotal>();
+  const row = (key: string, playerId: string | null, name: string, unattributed = false) => {
+    let found = rows.get(key);
+    if (!found) {
+      found = { playerId, name, donationsCents: 0, sponsorshipsCents: 0, totalCents: 0, unattributed };
+      rows.set(key, found);
+    }
+    return found;
+  };
+  for (const player of roster) row(player.id, player.id, player.name);
+  for (const gift of gifts) {
+    // A removed player's gifts keep the name the donation was made to.
+    const target = gift.playerId
+      ? row(gift.playerId, gift.playerId, gift.player)
+      : row(`removed:${gift.player}`, null, `${gift.player} (removed)`);
+    target.donationsCents += gift.amountCents;
+  }
+  const unattributed = row('unattributed', null, UNATTRIBUTED, true);
+  for (const sponsorship of platform) {
+    const target = sponsorship.playerId ? rows.get(sponsorship.playerId) : undefined;
+    (target ?? unattributed).sponsorshipsCents += sponsorship.amountCents;
+  }
+  for (const sponsor of manual) unattributed.sponsorshipsCents += sponsor.amountCents;
+  return [...rows.values()]
+    .map((r) => ({ ...r, totalCents: r.donationsCents + r.sponsorshipsCents }))
+    .sort(
+      (a, b) =>
+        Number(a.unattributed) - Number(b.unattributed) ||
+        b.totalCents - a.totalCents ||
+        a.name.localeCompare(b.name),
+    );
+}
+
+const monthOf = (date: string) => date.slice(0, 7);
+const nextMonth = (month: string) => {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
+};
+
+/**
+ * Month by month from the season's start (or the first money) to its end, or to this month while it runs
+ * (never before the last money); empty when nothing came in and the period has no start.
+ */
+function months(
+  period: SeasonPeriod,
+  rows: { date: string; amountCents: number }[],
+  today: Date,
+): SeasonMonth[] {
+  const byMonth = new Map<string, number>();
+  for (const { date, amountCents } of rows) {
+    byMonth.set(monthOf(date), (byMonth.get(monthOf(date)) ?? 0) + amountCents);
+  }
+  const seen = [...byMonth.keys()].sort();
+  const first = period.start ? monthOf(period.start) : seen[0];
+  if (!first) return [];
+  const thisMonth = today.toISOString().slice(0, 7);
+  let last = period.end && monthOf(period.end) < thisMonth ? monthOf(period.end) : thisMonth;
+  const lastMoney = seen.at(-1);
+  if (lastMoney && lastMoney > last) last = lastMoney;
+  if (last < first) last = first;
+  const result: SeasonMonth[] = [];
+  let cumulative = 0;
+  for (let month = first; month <= last; month = nextMonth(month)) {
+    const raisedCents = byMonth.get(month) ?? 0;
+    cumulative += raisedCents;
+    result.push({ month, raisedCents, cumulativeCents: cumulative });
+  }
+  return result;
+}

@@ -1,0 +1,1331 @@
+import { randomUUID } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import type { TestApp, TestClient } from '../../../tests/support/app';
+import {
+  businessOwner,
+  createBusiness,
+  createPlayer,
+  createTeam,
+  createUser,
+  PASSWORD,
+  signedInClient,
+  teamOwner,
+} from '../../../tests/support/factories';
+import { mailboxAttachmentUrl } from '../../shared/schemas/mailbox';
+import { emailOutbox, messages, sponsorships, userRoles } from '../db/schema';
+import { emailAttachments } from '../db/schema/email-attachments';
+import { enqueueEmail } from '../email/outbox';
+import { profileBody, registrationBody } from '../features/businesses/test-support';
+import {
+  cancelTokenFrom,
+  fromAddress,
+  gift,
+  giveInSandbox,
+  sessionOf,
+} from '../features/donations/test-support';
+import { rawRequest, samplePng, uploadPhoto } from '../features/fulfilment/test-support';
+import { validSponsor } from '../features/manual-sponsors/test-support';
+import {
+  CUSTOM_OFFER,
+  createBody,
+  introducedMatch,
+  type MatchWorld,
+  proposeMatch,
+} from '../features/matches/test-support';
+import { createTier } from '../features/payments/test-support';
+import { createContact } from '../features/roster/test-support';
+import { unsubscribeUrl } from '../features/roster/unsubscribe';
+import { createManualSponsor } from '../features/tiers/test-support';
+
+/**
+ * Who may do what: every API route, the outcome each kind of caller gets from a VALID request.
+ *
+ * The callers (actors) are fixed people of one world (accessWorld):
+ * - anonymous: no session;
+ * - teamOwner: created the world's team (its players, contacts, tiers, manual sponsors);
+ * - businessOwner: created the world's business, which sponsors that team (one active sponsorship);
+ * - otherTeam / otherBusiness: a team user and a business user with a team / business of their own;
+ * - plainUser: holds only the 'user' role; admin: holds only the 'admin' role.
+ *
+ * A row says who owns the route's resource, and the expected status per column:
+ * - owner: the actor(s) who own it; sameRole: a user of the owner's role who does not; otherRoles: users of
+ *   every other role (incl. the other party of the world when it does not own the resource); admin.
+ * An actor's own key (teamOwner, plainUser...) overrides its column. A status of '2xx' accepts any success.
+ *
+ * Owner kinds: 'team' (the team's owner), 'business' (the business's owner), 'parties' (both sides of the
+ * sponsorship), 'admin' (admin-only tools: nobody owns them), 'self' (every caller acts on their own
+ * account), 'public' and 'dev' (open on purpose; `why` says why). Every row but team/business/parties/admin
+ * gives a reason.
+ */
+
+export const ACTORS = [
+  'anonymous',
+  'plainUser',
+  'otherBusiness',
+  'otherTeam',
+  'businessOwner',
+  'teamOwner',
+  'admin',
+] as const;
+export type Actor = (typeof ACTORS)[number];
+export type Column = 'anonymous' | 'owner' | 'sameRole' | 'otherRoles' | 'admin';
+export type Owner = 'team' | 'business' | 'parties' | 'admin' | 'self' | 'public' | 'dev';
+export type Expected = number | '2xx';
+
+const BOTH_SIDES: Record<Column, Actor[]> = {
+  anonymous: ['anonymous'],
+  owner: ['teamOwner', 'businessOwner'],
+  sameRole: ['otherTeam', 'otherBusiness'],
+  otherRoles: ['plainUser'],
+  admin: ['admin'],
+};
+
+/** Which actors stand in each column, by who owns the route's resource. */
+export const COLUMNS: Record<Owner, Record<Column, Actor[]>> = {
+  team: {
+    anonymous: ['anonymous'],
+    owner: ['teamOwner'],
+    sameRole: ['otherTeam'],
+    otherRoles: ['businessOwner', 'otherBusiness', 'plainUser'],
+    admin: ['admin'],
+  },
+  business: {
+    anonymous: ['anonymous'],
+    owner: ['businessOwner'],
+    sameRole: ['otherBusiness'],
+    otherRoles: ['teamOwner', 'otherTeam', 'plainUser'],
+    admin: ['admin'],
+  },
+  parties: BOTH_SIDES,
+  admin: {
+    anonymous: ['anonymous'],
+    owner: [],
+    sameRole: [],
+    otherRoles: ['teamOwner', 'businessOwner', 'otherTeam', 'otherBusiness', 'plainUser'],
+    admin: ['admin'],
+  },
+  self: BOTH_SIDES,
+  public: BOTH_SIDES,
+  dev: BOTH_SIDES,
+};
+
+export type World = Awaited<ReturnType<typeof accessWorld>>;
+
+export interface CallContext {
+  t: TestApp;
+  w: World;
+  actor: Actor;
+}
+
+export interface Call {
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Raw bytes instead of a JSON body (an upload). */
+  raw?: { bytes: Uint8Array; type: string };
+  /** Names and ids of resources made for this call only, which strangers must not see either. */
+  secrets?: string[];
+}
+
+export interface AccessRow {
+  /** METHOD and path as the server declares it, with parameter patterns left out (normalRoute). */
+  route: string;
+  owner: Owner;
+  /** Why a route is open (public, dev, self), or anything a reader would wonder about. */
+  why?: string;
+  expect: Partial<Record<Column | Actor, Expected>>;
+  /** Builds the request; runs once per actor, so each actor acts on a resource of its own when it must. */
+  call: (ctx: CallContext) => Promise<Call> | Call;
+  /** Each actor is a new user of its kind (with a team or business as the world's are): for routes that
+   * change the caller's own account or session. */
+  fresh?: boolean;
+  /** The strings strangers must not see, when not the world's whole set (allSecrets). */
+  secrets?: (w: World) => string[];
+}
+
+/** `/api/teams/:teamId{[0-9a-f]{8}...}` -> `/api/teams/:teamId`. */
+export function normalRoute(method: string, path: string): string {
+  return `${method} ${path.replace(/(:\w+)\{(?:[^{}]|\{[^{}]*\})*\}/g, '$1')}`;
+}
+
+/**
+ * The entries of app.routes with method ALL are middleware, not endpoints, and are left out of the table.
+ * They are listed here so that a new app.all() endpoint fails the walker until someone decides about it.
+ */
+export const MIDDLEWARE_ONLY: Record<string, string> = {
+  'ALL /*': 'request context and secure headers (app.ts)',
+  'ALL /api/*': 'origin check, session loading, and the JSON 404 for unknown /api paths (app.ts)',
+  'ALL /api/players/*': 'X-Robots-Tag: noindex on player pages (donations/routes.ts)',
+};
+
+let sequence = 0;
+const next = () => {
+  sequence += 1;
+  return sequence;
+};
+const tag = () => `${next()}${randomUUID().slice(0, 6)}`;
+
+/** One world for the whole table; every name in it is unusual, so a leak check cannot match by chance. */
+export async function accessWorld(t: TestApp) {
+  const owner = await teamOwner(t, {
+    name: 'Zanzibar Quokkas Owned',
+    verificationStatus: 'approved',
+    sport: 'Soccer',
+    ageGroup: 'Under 12',
+    location: 'Portland, OR',
+    contactEmail: 'quokka-coach@owned.example',
+    seasonStartDate: '2026-03-01',
+    seasonEndDate: '2026-08-31',
+  });
+  const team = owner.team;
+  const player = await createPlayer(t, team, { playerName: 'Ottoline Vexley', jerseyNumber: 7 });
+  const contact = await createContact(t, player.id, {
+    contactName: 'Grandma Vexley',
+    contactEmail: 'grandma-vexley@owned.example',
+  });
+  const tier = await createTier(t, team.id, { name: 'Quokka Platinum', availableSpots: 1000 });
+  const manual = await createManualSponsor(t, team.id, { companyName: 'Hushed Hardware Owned' });
+  const sponsor = await businessOwner(t, {
+    businessName: 'Marmalade Mongoose Owned',
+    businessEmail: 'mongoose@owned.example',
+  });
+  const business = sponsor.business;
+  const [sponsorship] = await t.db
+    .insert(sponsorships)
+    .values({
+      teamId: team.id,
+      businessId: business.id,
+      tierId: tier.id,
+      tierName: tier.name,
+      tierBenefits: ['Logo on uniforms', 'Thank-you post'],
+      amount: tier.amount,
+      status: 'active',
+      paymentStatus: 'paid',
+      paidAt: new Date(Date.now() - 86_400_000),
+    })
+    .returning();
+  const threadText = 'Owned thread: the banner goes up on Saturday';
+  await t.db.insert(messages).values({
+    sponsorshipId: sponsorship!.id,
+    senderId: sponsor.user.id,
+    senderType: 'business',
+    message: threadText,
+  });
+  const mailId = await enqueueEmail(t.db, {
+    kind: 'sponsorship_receipt',
+    to: 'someone@example.com',
+    subject: 'A receipt',
+    text: 'Attached.',
+    attachments: [{ filename: 'receipt.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-') }],
+  });
+  const [attachment] = await t.db
+    .select({ id: emailAttachments.id })
+    .from(emailAttachments)
+    .where(eq(emailAttachments.emailId, mailId));
+  const [otherTeam, otherBusiness, plainUser, admin] = await Promise.all([
+    teamOwner(t, { verificationStatus: 'approved' }),
+    businessOwner(t),
+    signedInClient(t, { roles: ['user'] }),
+    signedInClient(t, { roles: ['admin'] }),
+  ]);
+  const clients: Record<Actor, TestClient> = {
+    anonymous: t.client(),
+    teamOwner: owner.client,
+    businessOwner: sponsor.client,
+    otherTeam: otherTeam.client,
+    otherBusiness: otherBusiness.client,
+    plainUser: plainUser.client,
+    admin: admin.client,
+  };
+  return {
+    clients,
+    owner,
+    team,
+    player,
+    contact,
+    tier,
+    manual,
+    sponsor,
+    business,
+    sponsorship: sponsorship!,
+    threadText,
+    mailId,
+    attachmentId: attachment!.id,
+    adminEmail: admin.user.email,
+  };
+}
+
+/** Everything of the world's owners a stranger must never read. */
+export function allSecrets(w: World): string[] {
+  return [
+    w.team.id,
+    w.team.name,
+    w.team.contactEmail,
+    w.owner.user.email,
+    w.player.id,
+    w.player.playerName,
+    w.contact.id,
+    w.contact.contactName,
+    w.contact.contactEmail,
+    w.tier.id,
+    w.tier.name,
+    w.manual.id,
+    w.manual.companyName,
+    w.business.id,
+    w.business.businessName,
+    w.business.businessEmail,
+    w.sponsor.user.email,
+    w.sponsorship.id,
+    w.threadText,
+  ];
+}
+
+const businessSecrets = (w: World) => [
+  w.business.id,
+  w.business.businessName,
+  w.business.businessEmail,
+  w.sponsor.user.email,
+  w.sponsorship.id,
+  w.threadText,
+];
+
+/** A new caller of the actor's kind: a team user with a team, a business user with a business... */
+export async function freshClient(t: TestApp, actor: Actor): Promise<TestClient> {
+  switch (actor) {
+    case 'anonymous':
+      return t.client();
+    case 'teamOwner':
+    case 'otherTeam':
+      return (await teamOwner(t)).client;
+    case 'businessOwner':
+    case 'otherBusiness':
+      return (await businessOwner(t)).client;
+    case 'plainUser':
+      return (await signedInClient(t, { roles: ['user'] })).client;
+    case 'admin':
+      return (await signedInClient(t, { roles: ['admin'] })).client;
+  }
+}
+
+/** The world's own caller, copied so that a call that sets or clears cookies cannot change it. */
+export function worldClient(t: TestApp, w: World, actor: Actor): TestClient {
+  const copy = t.client();
+  for (const [name, value] of w.clients[actor].cookies) copy.cookies.set(name, value);
+  return copy;
+}
+
+// ---------- fixtures used by several rows ----------
+
+const email = (prefix: string) => `${prefix}-${tag()}@example.com`;
+const STRONG = 'Blue#Harbor7River';
+
+/** A second team of the world's owner (for calls that change a team): the owner still owns it. */
+async function ownedTeam(t: TestApp, w: World, overrides: Parameters<typeof createTeam>[2] = {}) {
+  return createTeam(t, w.owner.user.id, { name: `Owned Spare ${tag()}`, ...overrides });
+}
+
+async function ownedPlayer(t: TestApp, w: World) {
+  return createPlayer(t, w.team, { playerName: `Owned Kid ${tag()}` });
+}
+
+/** A sandbox checkout of the world's business for a tier of its own; the sandbox session id. */
+async function businessCheckout(t: TestApp, w: World) {
+  const tier = await createTier(t, w.team.id, { availableSpots: 5 });
+  const res = await worldClient(t, w, 'businessOwner').post('/api/payments/sponsorships/checkout', {
+    teamId: w.team.id,
+    tierId: tier.id,
+  });
+  if (res.status !== 201) throw new Error(`checkout failed: ${JSON.stringify(res.body)}`);
+  return sessionOf(res.body.url as string);
+}
+
+/** The world as the matches test-support expects it, with a new business so each match is new. */
+async function matchWorldOf(t: TestApp, w: World): Promise<MatchWorld> {
+  const user = await createUser(t, { roles: ['business'] });
+  const business = await createBusiness(t, user.id, { businessEmail: email('match-biz') });
+  return {
+    owner: w.owner,
+    team: w.team,
+    tier: w.tier,
+    sponsor: { ...w.sponsor, business },
+    business,
+    admin: worldClient(t, w, 'admin'),
+    adminEmail: w.adminEmail,
+  };
+}
+
+async function introduction(t: TestApp, w: World) {
+  return introducedMatch(t, await matchWorldOf(t, w));
+}
+
+async function monthlyGift(t: TestApp, w: World) {
+  const donorEmail = email('donor');
+  const { donationId, url } = await giveInSandbox(
+    t,
+    gift(w.player.id, { amount: 1500, isRecurring: true, donorName: 'Pat Donor', donorEmail }),
+  );
+  return { donationId, url, donorEmail };
+}
+
+async function confirmationToken(t: TestApp) {
+  const address = email('confirm');
+  const res = await t.client().post('/api/auth/sign-up', { email: address, password: STRONG });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(res.body)}`);
+  const [mail] = await t.db
+    .select({ text: emailOutbox.text })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toEmail, address))
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1);
+  return decodeURIComponent(/token=([^\s"&]+)/.exec(mail!.text)![1]!);
+}
+
+async function userWithRole(t: TestApp, role: 'team' | 'business') {
+  const user = await createUser(t);
+  await t.db.insert(userRoles).values({ userId: user.id, role });
+  return user;
+}
+
+const teamProfile = (name: string) => ({
+  name,
+  coachName: 'Coach Owned',
+  sport: 'Soccer',
+  ageGroup: 'Under 12',
+  contactEmail: 'coach-owned@example.com',
+  location: 'Portland, OR',
+});
+
+const letter = {
+  subject: 'Support {player}',
+  htmlContent: '<p>Hello</p>',
+  senderName: 'Coach',
+  senderEmail: 'coach@example.com',
+};
+
+let jersey = 20;
+
+/** The id of the first checklist item of the world's sponsorship (made on the first read). */
+async function deliverableId(t: TestApp, w: World): Promise<string> {
+  const res = await worldClient(t, w, 'teamOwner').get(`/api/sponsorships/${w.sponsorship.id}/fulfilment`);
+  if (res.status !== 200) throw new Error(`checklist failed: ${JSON.stringify(res.body)}`);
+  return res.body.items[0].id as string;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+const item = (w: World, id: string, what: string) =>
+  `/api/sponsorships/${w.sponsorship.id}/deliverables/${id}/${what}`;
+
+// ---------- the table ----------
+
+export const OWNER_ONLY = {
+  anonymous: 401,
+  owner: '2xx',
+  sameRole: 404,
+  otherRoles: 404,
+  admin: 404,
+} as const;
+const ADMIN_ONLY = { anonymous: 401, otherRoles: 403, admin: '2xx' } as const;
+const OPEN = { anonymous: '2xx', owner: '2xx', sameRole: '2xx', otherRoles: '2xx', admin: '2xx' } as const;
+const SIGNED_IN = { ...OPEN, anonymous: 401 } as const;
+/** Routes about the caller's own business: other business users get their own, everyone else 404. */
+const OWN_BUSINESS = { anonymous: 401, owner: 200, sameRole: 200, otherRoles: 404, admin: 404 } as const;
+/** Routes that need a business of the caller's: 403 BUSINESS_REQUIRED without one. */
+const ANY_BUSINESS = { anonymous: 401, owner: '2xx', sameRole: '2xx', otherRoles: 403, admin: 403 } as const;
+
+export const ACCESS_TABLE: AccessRow[] = [
+  // ----- health, auth -----
+  {
+    route: 'GET /api/health',
+    owner: 'public',
+    why: 'load balancers poll it; it says only whether the database answers',
+    expect: OPEN,
+    call: () => ({ path: '/api/health' }),
+  },
+  {
+    route: 'GET /api/auth/session',
+    owner: 'self',
+    why: "answers the caller's own user, or null",
+    expect: OPEN,
+    call: () => ({ path: '/api/auth/session' }),
+  },
+  {
+    route: 'POST /api/auth/sign-in',
+    owner: 'public',
+    fresh: true, // signing in rotates the caller's session: the world's must live on
+    why: 'the credentials are the proof',
+    expect: OPEN,
+    call: async ({ t }) => {
+      const user = await createUser(t);
+      return { path: '/api/auth/sign-in', body: { email: user.email, password: PASSWORD } };
+    },
+  },
+  {
+    route: 'POST /api/auth/sign-up',
+    owner: 'public',
+    fresh: true, // signing in rotates the caller's session: the world's must live on
+    why: 'creates an account',
+    expect: OPEN,
+    call: () => ({ path: '/api/auth/sign-up', body: { email: email('signup'), password: STRONG } }),
+  },
+  {
+    route: 'POST /api/auth/sign-out',
+    owner: 'self',
+    why: "ends the caller's own session; clears the cookie even without one",
+    fresh: true,
+    expect: OPEN,
+    call: () => ({ path: '/api/auth/sign-out' }),
+  },
+  {
+    route: 'POST /api/auth/confirm-email',
+    owner: 'public',
+    why: 'the emailed token is the proof; the link works in any browser',
+    expect: OPEN,
+    call: async ({ t }) => ({ path: '/api/auth/confirm-email', body: { token: await confirmationToken(t) } }),
+  },
+  {
+    route: 'POST /api/auth/resend-confirmation',
+    owner: 'self',
+    why: "mails the caller's own address",
+    expect: SIGNED_IN,
+    call: () => ({ path: '/api/auth/resend-confirmation' }),
+  },
+
+  // ----- dev mailbox -----
+  {
+    route: 'GET /api/dev/mailbox',
+    owner: 'dev',
+    why: 'dev-only: exists only while mail stays in the outbox (no SMTP_URL); admin-only in production',
+    expect: OPEN,
+    call: () => ({ path: '/api/dev/mailbox' }),
+  },
+  {
+    route: 'GET /api/dev/mailbox/:id',
+    owner: 'dev',
+    why: 'dev-only, as GET /api/dev/mailbox',
+    expect: OPEN,
+    call: ({ w }) => ({ path: `/api/dev/mailbox/${w.mailId}` }),
+  },
+  {
+    route: 'GET /api/dev/mailbox/:id/attachments/:attachmentId',
+    owner: 'dev',
+    why: 'dev-only, as GET /api/dev/mailbox',
+    expect: OPEN,
+    call: ({ w }) => ({ path: mailboxAttachmentUrl(w.mailId, w.attachmentId) }),
+  },
+
+  // ----- team signup, profile -----
+  {
+    route: 'POST /api/teams/signup',
+    owner: 'public',
+    fresh: true, // signing in rotates the caller's session: the world's must live on
+    why: 'creates an account and its team',
+    expect: OPEN,
+    call: () => ({
+      path: '/api/teams/signup',
+      body: {
+        fullName: 'Maria Lopez',
+        email: email('join'),
+        phone: '(503) 555-0142',
+        role: 'head_coach',
+        organizationName: 'Rose City Strikers',
+        password: STRONG,
+        confirmPassword: STRONG,
+      },
+    }),
+  },
+  {
+    route: 'POST /api/teams/signup-simple',
+    owner: 'public',
+    fresh: true, // signing in rotates the caller's session: the world's must live on
+    why: 'creates an account and its team',
+    expect: OPEN,
+    call: () => ({
+      path: '/api/teams/signup-simple',
+      body: {
+        fullName: 'Dana Kim',
+        email: email('simple'),
+        password: STRONG,
+        teamName: 'Lakers',
+        sport: 'Basketball',
+      },
+    }),
+  },
+  {
+    route: 'POST /api/teams/register',
+    owner: 'self',
+    why: 'creates a team for the caller; a user who has one gets 409',
+    fresh: true,
+    expect: { ...SIGNED_IN, teamOwner: 409, otherTeam: 409 },
+    call: () => ({
+      path: '/api/teams/register',
+      body: { ...teamProfile('Registered Owls'), ageGroup: '9-11 years' },
+    }),
+  },
+  {
+    route: 'GET /api/teams/mine',
+    owner: 'team',
+    why: "answers the caller's own team: another team user gets theirs",
+    expect: { ...OWNER_ONLY, sameRole: 200 },
+    call: () => ({ path: '/api/teams/mine' }),
+  },
+  {
+    route: 'GET /api/teams/:teamId',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({ path: `/api/teams/${w.team.id}` }),
+  },
+  {
+    route: 'PUT /api/teams/:teamId',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      const team = await ownedTeam(t, w);
+      return { path: `/api/teams/${team.id}`, body: teamProfile(team.name), secrets: [team.id, team.name] };
+    },
+  },
+  {
+    route: 'POST /api/teams/:teamId/publish',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      const team = await ownedTeam(t, w, { sport: 'Soccer', ageGroup: 'Under 12', location: 'Portland, OR' });
+      return {
+        path: `/api/teams/${team.id}/publish`,
+        body: { publish: true },
+        secrets: [team.id, team.name],
+      };
+    },
+  },
+
+  // ----- team dashboard -----
+  {
+    route: 'GET /api/teams/:teamId/dashboard',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({ path: `/api/teams/${w.team.id}/dashboard` }),
+  },
+  {
+    route: 'GET /api/teams/:teamId/leaderboard',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({ path: `/api/teams/${w.team.id}/leaderboard` }),
+  },
+  {
+    route: 'PATCH /api/teams/:teamId/leaderboard',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({ path: `/api/teams/${w.team.id}/leaderboard`, body: { leaderboardPublic: false } }),
+  },
+  {
+    route: 'GET /api/teams/:teamId/matches',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({ path: `/api/teams/${w.team.id}/matches` }),
+  },
+
+  // ----- roster -----
+  {
+    route: 'GET /api/teams/:teamId/players',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({ path: `/api/teams/${w.team.id}/players` }),
+  },
+  {
+    route: 'POST /api/teams/:teamId/players',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({
+      path: `/api/teams/${w.team.id}/players`,
+      body: { playerName: 'New Kid', jerseyNumber: jersey++ },
+    }),
+  },
+  {
+    route: 'POST /api/teams/:teamId/players/import',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({
+      path: `/api/teams/${w.team.id}/players/import`,
+      body: {
+        rows: [{ playerName: 'Imported Kid', jerseyNumber: jersey++, parentName: '', parentEmail: '' }],
+      },
+    }),
+  },
+  {
+    route: 'PATCH /api/teams/:teamId/players/:playerId',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      const player = await ownedPlayer(t, w);
+      return {
+        path: `/api/teams/${w.team.id}/players/${player.id}`,
+        body: { playerName: player.playerName },
+        secrets: [player.id, player.playerName],
+      };
+    },
+  },
+  {
+    route: 'DELETE /api/teams/:teamId/players/:playerId',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      const player = await ownedPlayer(t, w);
+      return {
+        path: `/api/teams/${w.team.id}/players/${player.id}`,
+        secrets: [player.id, player.playerName],
+      };
+    },
+  },
+  {
+    route: 'GET /api/players/:playerId/contacts',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({ path: `/api/players/${w.player.id}/contacts` }),
+  },
+  {
+    route: 'POST /api/players/:playerId/contacts',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({
+      path: `/api/players/${w.player.id}/contacts`,
+      body: { contactName: 'Gran', contactEmail: email('gran') },
+    }),
+  },
+  {
+    route: 'DELETE /api/players/:playerId/contacts/:contactId',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      const contact = await createContact(t, w.player.id);
+      return {
+        path: `/api/players/${w.player.id}/contacts/${contact.id}`,
+        secrets: [contact.id, contact.contactEmail],
+      };
+    },
+  },
+  {
+    route: 'POST /api/players/:playerId/fundraising-email',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      const contact = await createContact(t, w.player.id);
+      return {
+        path: `/api/players/${w.player.id}/fundraising-email`,
+        body: { ...letter, contactIds: [contact.id] },
+        secrets: [contact.id, contact.contactEmail],
+      };
+    },
+  },
+  {
+    route: 'GET /api/unsubscribe',
+    owner: 'public',
+    why: 'the link in a fundraising email: its signed token is the proof, the contact has no account',
+    expect: OPEN,
+    call: async ({ t, w }) => {
+      const contact = await createContact(t, w.player.id);
+      const url = new URL(unsubscribeUrl('http://homefield.test', t.deps.config.SESSION_SECRET, contact.id));
+      return { path: `/api/unsubscribe${url.search}` };
+    },
+  },
+  {
+    route: 'POST /api/unsubscribe',
+    owner: 'public',
+    why: 'as GET /api/unsubscribe',
+    expect: OPEN,
+    call: async ({ t, w }) => {
+      const contact = await createContact(t, w.player.id);
+      const url = new URL(unsubscribeUrl('http://homefield.test', t.deps.config.SESSION_SECRET, contact.id));
+      return { path: '/api/unsubscribe', body: Object.fromEntries(url.searchParams) };
+    },
+  },
+
+  // ----- player links -----
+  {
+    route: 'GET /api/teams/:teamId/players/:playerId/qr.png',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({ path: `/api/teams/${w.team.id}/players/${w.player.id}/qr.png` }),
+  },
+  {
+    route: 'GET /api/teams/:teamId/players/:playerId/flyer.pdf',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({ path: `/api/teams/${w.team.id}/players/${w.player.id}/flyer.pdf` }),
+  },
+
+  // ----- businesses -----
+  {
+    route: 'POST /api/businesses/account',
+    owner: 'public',
+    fresh: true, // signing in rotates the caller's session: the world's must live on
+    why: 'the business wizard step 1: creates an account',
+    expect: OPEN,
+    call: () => ({
+      path: '/api/businesses/account',
+      body: {
+        contactName: 'Sam Okafor',
+        contactTitle: 'Owner',
+        phone: '(503) 555-0101',
+        email: email('biz-account'),
+        password: STRONG,
+        confirmPassword: STRONG,
+      },
+    }),
+  },
+  {
+    route: 'POST /api/businesses',
+    owner: 'self',
+    why: 'creates the business of the caller; a user who has one gets 409',
+    fresh: true,
+    expect: { ...SIGNED_IN, businessOwner: 409, otherBusiness: 409 },
+    call: () => ({ path: '/api/businesses', body: registrationBody() }),
+  },
+  {
+    route: 'GET /api/businesses/mine',
+    owner: 'business',
+    why: "answers the caller's own business",
+    expect: OWN_BUSINESS,
+    call: () => ({ path: '/api/businesses/mine' }),
+  },
+  {
+    route: 'PUT /api/businesses/mine',
+    owner: 'business',
+    why: "changes the caller's own business (fresh callers, so the world's business keeps its name)",
+    fresh: true,
+    expect: OWN_BUSINESS,
+    call: () => ({ path: '/api/businesses/mine', body: profileBody() }),
+  },
+
+  // ----- discovery -----
+  {
+    route: 'GET /api/discovery/teams',
+    owner: 'public',
+    why: 'the public listing of approved teams',
+    expect: OPEN,
+    call: () => ({ path: '/api/discovery/teams' }),
+  },
+  {
+    route: 'GET /api/discovery/teams/:teamId',
+    owner: 'public',
+    why: "an approved team's public page, for signed-in users",
+    expect: SIGNED_IN,
+    call: ({ w }) => ({ path: `/api/discovery/teams/${w.team.id}` }),
+  },
+  {
+    route: 'GET /api/discovery/businesses',
+    owner: 'public',
+    why: 'the public listing of approved businesses',
+    expect: OPEN,
+    call: () => ({ path: '/api/discovery/businesses' }),
+  },
+  {
+    route: 'GET /api/discovery/businesses/:businessId',
+    owner: 'public',
+    why: "an approved business's public page, for signed-in users",
+    expect: SIGNED_IN,
+    call: ({ w }) => ({ path: `/api/discovery/businesses/${w.business.id}` }),
+  },
+  {
+    route: 'GET /api/discovery/viewer',
+    owner: 'self',
+    why: 'whether the caller is signed in and has a team or business',
+    expect: OPEN,
+    call: () => ({ path: '/api/discovery/viewer' }),
+  },
+
+  // ----- business dashboard, messages -----
+  {
+    route: 'GET /api/business/dashboard',
+    owner: 'business',
+    expect: OWN_BUSINESS,
+    call: () => ({ path: '/api/business/dashboard' }),
+  },
+  {
+    route: 'GET /api/business/matches',
+    owner: 'business',
+    expect: OWN_BUSINESS,
+    call: () => ({ path: '/api/business/matches' }),
+  },
+  {
+    route: 'GET /api/sponsorships/:id/messages',
+    owner: 'parties',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({ path: `/api/sponsorships/${w.sponsorship.id}/messages` }),
+  },
+  {
+    route: 'POST /api/sponsorships/:id/messages',
+    owner: 'parties',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({
+      path: `/api/sponsorships/${w.sponsorship.id}/messages`,
+      body: { message: 'Hello there' },
+    }),
+  },
+
+  // ----- tiers, manual sponsors -----
+  {
+    route: 'GET /api/teams/:teamId/tiers',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({ path: `/api/teams/${w.team.id}/tiers` }),
+  },
+  {
+    route: 'POST /api/teams/:teamId/tiers',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({ path: `/api/teams/${w.team.id}/tiers`, body: { name: 'Bronze', amount: 10_000 } }),
+  },
+  {
+    route: 'PUT /api/teams/:teamId/tiers/:tierId',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      const tier = await createTier(t, w.team.id, { name: `Owned Tier ${tag()}` });
+      return {
+        path: `/api/teams/${w.team.id}/tiers/${tier.id}`,
+        body: { name: tier.name, amount: 20_000 },
+        secrets: [tier.id, tier.name],
+      };
+    },
+  },
+  {
+    route: 'DELETE /api/teams/:teamId/tiers/:tierId',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      const tier = await createTier(t, w.team.id, { name: `Owned Tier ${tag()}` });
+      return { path: `/api/teams/${w.team.id}/tiers/${tier.id}`, secrets: [tier.id, tier.name] };
+    },
+  },
+  {
+    route: 'GET /api/teams/:teamId/manual-sponsors',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({ path: `/api/teams/${w.team.id}/manual-sponsors` }),
+  },
+  {
+    route: 'POST /api/teams/:teamId/manual-sponsors',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({ path: `/api/teams/${w.team.id}/manual-sponsors`, body: validSponsor }),
+  },
+  {
+    route: 'DELETE /api/teams/:teamId/manual-sponsors/:sponsorId',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      const sponsor = await createManualSponsor(t, w.team.id, { companyName: `Owned Co ${tag()}` });
+      return {
+        path: `/api/teams/${w.team.id}/manual-sponsors/${sponsor.id}`,
+        secrets: [sponsor.id, sponsor.companyName],
+      };
+    },
+  },
+  {
+    route: 'GET /api/teams/:teamId/sponsors',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({ path: `/api/teams/${w.team.id}/sponsors` }),
+  },
+
+  // ----- payments -----
+  {
+    route: 'GET /api/payments/sponsor-team/:teamId',
+    owner: 'business',
+    why: "any business may open an approved team's sponsor page; the answer names the caller's business",
+    expect: ANY_BUSINESS,
+    secrets: businessSecrets,
+    call: ({ w }) => ({ path: `/api/payments/sponsor-team/${w.team.id}` }),
+  },
+  {
+    route: 'POST /api/payments/sponsorships/checkout',
+    owner: 'business',
+    why: 'any business may sponsor an approved team',
+    expect: ANY_BUSINESS,
+    secrets: businessSecrets,
+    call: async ({ t, w }) => {
+      const tier = await createTier(t, w.team.id, { availableSpots: 5 });
+      return { path: '/api/payments/sponsorships/checkout', body: { teamId: w.team.id, tierId: tier.id } };
+    },
+  },
+  {
+    route: 'GET /api/payments/sponsorships/:id',
+    owner: 'parties',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({ path: `/api/payments/sponsorships/${w.sponsorship.id}` }),
+  },
+  {
+    route: 'GET /api/payments/sandbox/sessions/:id',
+    owner: 'business',
+    why:
+      'a sponsorship checkout is bound to its payer (this row); a donation checkout has no payer and ' +
+      'its unguessable id is the proof',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      const id = await businessCheckout(t, w);
+      return { path: `/api/payments/sandbox/sessions/${id}`, secrets: [id] };
+    },
+  },
+  {
+    route: 'POST /api/payments/sandbox/sessions/:id/:action',
+    owner: 'business',
+    why: 'as GET /api/payments/sandbox/sessions/:id',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      const id = await businessCheckout(t, w);
+      return { path: `/api/payments/sandbox/sessions/${id}/cancel`, secrets: [id] };
+    },
+  },
+  {
+    route: 'POST /api/payments/stripe/webhook',
+    owner: 'public',
+    why:
+      "Stripe's server calls it; the signature is the proof. With the sandbox provider (as here) it does " +
+      'not exist: 404 for everyone',
+    expect: { anonymous: 404, owner: 404, sameRole: 404, otherRoles: 404, admin: 404 },
+    call: () => ({ path: '/api/payments/stripe/webhook', body: { type: 'checkout.session.completed' } }),
+  },
+
+  // ----- donations -----
+  {
+    route: 'GET /api/players/:teamSlug/:playerNumber',
+    owner: 'public',
+    why: "a player's donation page: shared by link with family and friends",
+    expect: OPEN,
+    call: ({ w }) => ({ path: `/api/players/${w.team.slug}/${w.player.playerNumber}` }),
+  },
+  {
+    route: 'POST /api/donations/checkout',
+    owner: 'public',
+    why: 'anyone may give to a player',
+    expect: OPEN,
+    call: ({ w }) => ({ path: '/api/donations/checkout', body: gift(w.player.id), headers: fromAddress() }),
+  },
+  {
+    route: 'GET /api/donations/cancel',
+    owner: 'public',
+    why: "the cancel link in a monthly donor's receipt: its token is the proof",
+    expect: OPEN,
+    call: async ({ t, w }) => {
+      const { donorEmail } = await monthlyGift(t, w);
+      return {
+        path: `/api/donations/cancel?token=${encodeURIComponent(await cancelTokenFrom(t, donorEmail))}`,
+      };
+    },
+  },
+  {
+    route: 'POST /api/donations/cancel',
+    owner: 'public',
+    why: 'as GET /api/donations/cancel',
+    expect: OPEN,
+    call: async ({ t, w }) => {
+      const { donorEmail } = await monthlyGift(t, w);
+      return { path: '/api/donations/cancel', body: { token: await cancelTokenFrom(t, donorEmail) } };
+    },
+  },
+  {
+    route: 'GET /api/donations/:id',
+    owner: 'public',
+    why: "the donation's success page: the checkout's session id is the proof",
+    expect: OPEN,
+    call: async ({ t, w }) => {
+      const { donationId, url } = await monthlyGift(t, w);
+      return { path: `/api/donations/${donationId}?session_id=${sessionOf(url)}` };
+    },
+  },
+
+  // ----- admin -----
+  ...(
+    [
+      ['GET /api/admin/overview', '/api/admin/overview'],
+      ['GET /api/admin/teams', '/api/admin/teams'],
+      ['GET /api/admin/businesses', '/api/admin/businesses'],
+      ['GET /api/admin/approvals', '/api/admin/approvals'],
+      ['GET /api/admin/users', '/api/admin/users'],
+      ['GET /api/admin/security', '/api/admin/security'],
+      ['GET /api/admin/security/report.csv', '/api/admin/security/report.csv'],
+      ['GET /api/admin/matches', '/api/admin/matches'],
+      ['GET /api/admin/matches/candidates/teams', '/api/admin/matches/candidates/teams?q=quokka'],
+      ['GET /api/admin/matches/candidates/businesses', '/api/admin/matches/candidates/businesses?q=mongoose'],
+    ] as const
+  ).map(
+    ([route, path]): AccessRow => ({ route, owner: 'admin', expect: ADMIN_ONLY, call: () => ({ path }) }),
+  ),
+  {
+    route: 'POST /api/admin/teams/:teamId/approve',
+    owner: 'admin',
+    expect: ADMIN_ONLY,
+    call: async ({ t }) => {
+      const team = await createTeam(t, (await userWithRole(t, 'team')).id, {
+        verificationStatus: 'under_review',
+      });
+      return { path: `/api/admin/teams/${team.id}/approve` };
+    },
+  },
+  {
+    route: 'POST /api/admin/teams/:teamId/reject',
+    owner: 'admin',
+    expect: ADMIN_ONLY,
+    call: async ({ t }) => {
+      const team = await createTeam(t, (await userWithRole(t, 'team')).id, {
+        verificationStatus: 'under_review',
+      });
+      return { path: `/api/admin/teams/${team.id}/reject`, body: { reason: 'Incomplete profile' } };
+    },
+  },
+  {
+    route: 'POST /api/admin/businesses/:businessId/approve',
+    owner: 'admin',
+    expect: ADMIN_ONLY,
+    call: async ({ t }) => {
+      const user = await userWithRole(t, 'business');
+      const business = await createBusiness(t, user.id, { verificationStatus: 'under_review' });
+      return { path: `/api/admin/businesses/${business.id}/approve` };
+    },
+  },
+  {
+    route: 'POST /api/admin/businesses/:businessId/reject',
+    owner: 'admin',
+    expect: ADMIN_ONLY,
+    call: async ({ t }) => {
+      const user = await userWithRole(t, 'business');
+      const business = await createBusiness(t, user.id, { verificationStatus: 'under_review' });
+      return { path: `/api/admin/businesses/${business.id}/reject`, body: { reason: 'Incomplete profile' } };
+    },
+  },
+  {
+    route: 'POST /api/admin/users/:userId/roles',
+    owner: 'admin',
+    expect: ADMIN_ONLY,
+    call: async ({ t }) => ({
+      path: `/api/admin/users/${(await createUser(t)).id}/roles`,
+      body: { role: 'team' },
+    }),
+  },
+  {
+    route: 'DELETE /api/admin/users/:userId/roles/:role',
+    owner: 'admin',
+    expect: ADMIN_ONLY,
+    call: async ({ t }) => ({ path: `/api/admin/users/${(await userWithRole(t, 'team')).id}/roles/team` }),
+  },
+  {
+    route: 'POST /api/admin/emails',
+    owner: 'admin',
+    expect: ADMIN_ONLY,
+    call: () => ({
+      path: '/api/admin/emails',
+      body: {
+        recipients: [{ email: email('recipient'), name: 'A Coach', type: 'team' }],
+        subject: 'Welcome',
+        message: 'Hello',
+      },
+    }),
+  },
+  {
+    route: 'GET /api/admin/matches/:matchId/tiers',
+    owner: 'admin',
+    expect: ADMIN_ONLY,
+    call: async ({ t, w }) => ({
+      path: `/api/admin/matches/${await proposeMatch(await matchWorldOf(t, w))}/tiers`,
+    }),
+  },
+  {
+    route: 'POST /api/admin/matches',
+    owner: 'admin',
+    expect: ADMIN_ONLY,
+    call: async ({ t, w }) => ({ path: '/api/admin/matches', body: createBody(await matchWorldOf(t, w)) }),
+  },
+  {
+    route: 'POST /api/admin/matches/:matchId/send',
+    owner: 'admin',
+    expect: ADMIN_ONLY,
+    call: async ({ t, w }) => ({
+      path: `/api/admin/matches/${await proposeMatch(await matchWorldOf(t, w))}/send`,
+      body: { subject: 'Meet your match', message: 'Hello both' },
+    }),
+  },
+  {
+    route: 'POST /api/admin/matches/:matchId/offers',
+    owner: 'admin',
+    expect: ADMIN_ONLY,
+    call: async ({ t, w }) => {
+      const { matchId, team } = await introduction(t, w);
+      const changes = await t
+        .client()
+        .post(`/api/cta/${team.CHANGES}`, { comment: 'A lower amount, please.' });
+      if (changes.status !== 200) throw new Error(`changes failed: ${JSON.stringify(changes.body)}`);
+      return {
+        path: `/api/admin/matches/${matchId}/offers`,
+        body: { ...CUSTOM_OFFER, amountCents: 120_000 },
+      };
+    },
+  },
+
+  // ----- email links of matches -----
+  {
+    route: 'GET /api/cta',
+    owner: 'public',
+    why: 'the support address the link pages show',
+    expect: OPEN,
+    call: () => ({ path: '/api/cta' }),
+  },
+  {
+    route: 'GET /api/cta/:token',
+    owner: 'public',
+    why: 'an introduction email link: the signed token is the proof, a party answers without an account',
+    expect: OPEN,
+    call: async ({ t, w }) => ({ path: `/api/cta/${(await introduction(t, w)).sponsor.ACCEPT}` }),
+  },
+  {
+    route: 'POST /api/cta/:token',
+    owner: 'public',
+    why: 'as GET /api/cta/:token',
+    expect: OPEN,
+    call: async ({ t, w }) => ({ path: `/api/cta/${(await introduction(t, w)).sponsor.ACCEPT}`, body: {} }),
+  },
+
+  // ----- fulfilment of a sponsorship (the team edits, both parties read) -----
+  {
+    route: 'GET /api/sponsorships/:id/fulfilment',
+    owner: 'parties',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({ path: `/api/sponsorships/${w.sponsorship.id}/fulfilment` }),
+  },
+  {
+    route: 'PUT /api/sponsorships/:id/deliverables/:itemId/delivery',
+    owner: 'team',
+    why: 'the sponsoring business reads the checklist but does not edit it (404 like a stranger)',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => ({
+      path: item(w, await deliverableId(t, w), 'delivery'),
+      body: { deliveredOn: today(), note: 'Done' },
+    }),
+  },
+  {
+    route: 'DELETE /api/sponsorships/:id/deliverables/:itemId/delivery',
+    owner: 'team',
+    why: 'as PUT .../delivery',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => ({ path: item(w, await deliverableId(t, w), 'delivery') }),
+  },
+  {
+    route: 'PUT /api/sponsorships/:id/deliverables/:itemId/photo',
+    owner: 'team',
+    why: 'as PUT .../delivery',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => ({
+      path: item(w, await deliverableId(t, w), 'photo'),
+      raw: { bytes: await samplePng(), type: 'image/png' },
+    }),
+  },
+  {
+    route: 'DELETE /api/sponsorships/:id/deliverables/:itemId/photo',
+    owner: 'team',
+    why: 'as PUT .../delivery',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => ({ path: item(w, await deliverableId(t, w), 'photo') }),
+  },
+  {
+    route: 'GET /api/sponsorships/:id/deliverables/:itemId/photo',
+    owner: 'parties',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      const id = await deliverableId(t, w);
+      const owner = worldClient(t, w, 'teamOwner');
+      const res = await uploadPhoto(t, owner, w.sponsorship.id, id, await samplePng(), { type: 'image/png' });
+      if (res.status !== 200) throw new Error(`upload failed: ${JSON.stringify(res.body)}`);
+      return { path: item(w, id, 'photo') };
+    },
+  },
+  {
+    route: 'PUT /api/sponsorships/:id/thank-you',
+    owner: 'team',
+    why: 'as PUT .../delivery',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({
+      path: `/api/sponsorships/${w.sponsorship.id}/thank-you`,
+      body: { thankYouNote: 'Thanks!' },
+    }),
+  },
+  {
+    route: 'GET /api/sponsorships/:id/report.pdf',
+    owner: 'parties',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({ path: `/api/sponsorships/${w.sponsorship.id}/report.pdf` }),
+  },
+
+  // ----- season report -----
+  {
+    route: 'GET /api/teams/:teamId/season-report',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({ path: `/api/teams/${w.team.id}/season-report` }),
+  },
+  {
+    route: 'GET /api/teams/:teamId/season-report.pdf',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({ path: `/api/teams/${w.team.id}/season-report.pdf` }),
+  },
+  {
+    route: 'GET /api/teams/:teamId/season-report.csv',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({ path: `/api/teams/${w.team.id}/season-report.csv` }),
+  },
+];
+
+/** What `actor` should get from `row`: its own key, else its column's. */
+export function expectedFor(row: AccessRow, actor: Actor): Expected | undefined {
+  if (row.expect[actor] !== undefined) return row.expect[actor];
+  const columns = COLUMNS[row.owner];
+  const column = (Object.keys(columns) as Column[]).find((name) => columns[name].includes(actor));
+  return column ? row.expect[column] : undefined;
+}
+
+/** Whether a stranger's answer to `actor` is checked for the world's names and ids. */
+export function leakChecked(row: AccessRow, actor: Actor): boolean {
+  if (row.owner === 'public' || row.owner === 'dev') return false;
+  if (actor === 'anonymous') return true;
+  if (row.owner === 'admin') return actor !== 'admin';
+  if (row.fresh) return true;
+  return !COLUMNS[row.owner].owner.includes(actor);
+}
+
+export function statusMatches(status: number, expected: Expected): boolean {
+  return expected === '2xx' ? status >= 200 && status < 300 : status === expected;
+}
+
+/** Calls `row` as each actor; what went against the table (wrong status, a leak), one line each. */
+export async function runRow(t: TestApp, w: World, row: AccessRow): Promise<string[]> {
+  const method = row.route.split(' ')[0]!;
+  const problems: string[] = [];
+  for (const actor of ACTORS) {
+    const expected = expectedFor(row, actor);
+    if (expected === undefined) {
+      problems.push(`${actor}: no expectation`);
+      continue;
+    }
+    const client = row.fresh ? await freshClient(t, actor) : worldClient(t, w, actor);
+    const call = await row.call({ t, w, actor });
+    const res = call.raw
+      ? await rawRequest(t, client, `http://homefield.test${call.path}`, {
+          method,
+          body: new Uint8Array(call.raw.bytes),
+          headers: { 'content-type': call.raw.type, ...call.headers },
+        })
+      : await client.request(method, call.path, call.body, call.headers);
+    if (!statusMatches(res.status, expected)) {
+      problems.push(
+        `${actor}: expected ${expected}, got ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`,
+      );
+    }
+    if (leakChecked(row, actor)) {
+      const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
+      const secrets = [...(row.secrets ?? allSecrets)(w), ...(call.secrets ?? [])];
+      for (const secret of secrets) {
+        if (text.includes(secret)) problems.push(`${actor}: the answer (${res.status}) contains "${secret}"`);
+      }
+    }
+  }
+  return problems;
+}
