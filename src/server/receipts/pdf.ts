@@ -73,11 +73,16 @@ export function label(doc: Doc, text: string, x: number, y: number, options: Tex
   write(doc, text.toUpperCase(), x, y, { spacing: 1, ...options });
 }
 
-function rule(doc: Doc, y: number, color = COLOR.line, width = 1): void {
+export function rule(doc: Doc, y: number, color = COLOR.line, width = 1): void {
   doc.moveTo(LEFT, y).lineTo(RIGHT, y).lineWidth(width).strokeColor(color).stroke();
 }
 
-function header(doc: Doc, receipt: Receipt): void {
+/**
+ * The navy band every Homefield PDF opens with: the name and tagline on the left, on the right what the
+ * document is (a gold kicker) and, below it, which one (a reference, a period); without one the kicker
+ * sits lower, centred in the band.
+ */
+export function brandBand(doc: Doc, kicker: string, subline?: string): void {
   doc.rect(0, 0, PAGE.width, 112).fill(COLOR.navy);
   doc.rect(0, 112, PAGE.width, 4).fill(COLOR.gold);
   doc.font('Helvetica-Bold').fontSize(28).fillColor('#FFFFFF');
@@ -85,9 +90,10 @@ function header(doc: Doc, receipt: Receipt): void {
   doc.font('Helvetica').fontSize(10).fillColor(COLOR.onNavy);
   write(doc, 'Local businesses. Local teams. One season at a time.', LEFT, 74, { width: 300 });
   doc.font('Helvetica-Bold').fontSize(11).fillColor(COLOR.gold);
-  write(doc, 'RECEIPT', RIGHT - 200, 44, { width: 200, align: 'right', spacing: 2 });
+  write(doc, kicker, RIGHT - 220, subline ? 44 : 52, { width: 220, align: 'right', spacing: 2 });
+  if (!subline) return;
   doc.font('Helvetica').fontSize(10).fillColor('#FFFFFF');
-  write(doc, receipt.reference, RIGHT - 200, 62, { width: 200, align: 'right' });
+  write(doc, subline, RIGHT - 220, 62, { width: 220, align: 'right' });
 }
 
 function title(doc: Doc): void {
@@ -221,7 +227,7 @@ export function receiptPdf(receipt: Receipt): Promise<Buffer> {
     doc.on('error', reject);
   });
   const amount = formatCents(receipt.amountCents);
-  header(doc, receipt);
+  brandBand(doc, 'RECEIPT', receipt.reference);
   title(doc);
   summary(doc, receipt, amount);
   party(doc, 'Paid by', LEFT, (WIDTH - 12) / 2, receipt.payerName, receipt.payerEmail);

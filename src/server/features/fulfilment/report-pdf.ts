@@ -3,7 +3,7 @@ import { formatCalendarDate } from '../../../shared/dates';
 import { formatCents } from '../../../shared/money';
 import { THANK_YOU_NOTE_MAX } from '../../../shared/schemas/fulfilment';
 import { contractPeriod } from '../../../shared/schemas/payments';
-import { COLOR, type Doc, LEFT, label, PAGE, RIGHT, WIDTH, write } from '../../receipts/pdf';
+import { brandBand, COLOR, type Doc, LEFT, label, PAGE, RIGHT, rule, WIDTH, write } from '../../receipts/pdf';
 import { drawable } from '../../receipts/standard-font';
 import type { SponsorReport } from './report';
 
@@ -20,21 +20,8 @@ const PLACEHOLDER_HEIGHT = 40;
 /** What a WebP photo (or one that cannot be drawn) says instead: PDFKit embeds JPEG and PNG only. */
 export const PHOTO_ELSEWHERE = 'Photo on Homefield';
 
-function rule(doc: Doc, y: number, color = COLOR.line, width = 1): void {
-  doc.moveTo(LEFT, y).lineTo(RIGHT, y).lineWidth(width).strokeColor(color).stroke();
-}
-
 function header(doc: Doc, report: SponsorReport): number {
-  doc.rect(0, 0, PAGE.width, 112).fill(COLOR.navy);
-  doc.rect(0, 112, PAGE.width, 4).fill(COLOR.gold);
-  doc.font('Helvetica-Bold').fontSize(28).fillColor('#FFFFFF');
-  write(doc, 'Homefield', LEFT, 38, { width: 260 });
-  doc.font('Helvetica').fontSize(10).fillColor(COLOR.onNavy);
-  write(doc, 'Local businesses. Local teams. One season at a time.', LEFT, 74, { width: 300 });
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(COLOR.gold);
-  write(doc, 'SPONSORSHIP REPORT', RIGHT - 220, 44, { width: 220, align: 'right', spacing: 2 });
-  doc.font('Helvetica').fontSize(10).fillColor('#FFFFFF');
-  write(doc, report.reference, RIGHT - 220, 62, { width: 220, align: 'right' });
+  brandBand(doc, 'SPONSORSHIP REPORT', report.reference);
 
   doc.font('Helvetica-Bold').fontSize(24).fillColor(COLOR.navy);
   const used = write(doc, report.teamName, LEFT, 144, { width: WIDTH, lines: 2 });

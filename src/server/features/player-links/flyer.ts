@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatCents } from '../../../shared/money';
-import { COLOR, type Doc, LEFT, label, PAGE, RIGHT, WIDTH, write } from '../../receipts/pdf';
+import { brandBand, COLOR, type Doc, LEFT, label, PAGE, RIGHT, WIDTH, write } from '../../receipts/pdf';
 import { drawable } from '../../receipts/standard-font';
 import { qrModules } from './qr';
 import type { PlayerLink } from './service';
@@ -12,17 +12,6 @@ import type { PlayerLink } from './service';
  */
 
 const QR_SIZE = 320;
-
-function band(doc: Doc): void {
-  doc.rect(0, 0, PAGE.width, 112).fill(COLOR.navy);
-  doc.rect(0, 112, PAGE.width, 4).fill(COLOR.gold);
-  doc.font('Helvetica-Bold').fontSize(28).fillColor('#FFFFFF');
-  write(doc, 'Homefield', LEFT, 38, { width: 260 });
-  doc.font('Helvetica').fontSize(10).fillColor(COLOR.onNavy);
-  write(doc, 'Local businesses. Local teams. One season at a time.', LEFT, 74, { width: 300 });
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(COLOR.gold);
-  write(doc, 'SUPPORT A PLAYER', RIGHT - 220, 52, { width: 220, align: 'right', spacing: 2 });
-}
 
 function heading(doc: Doc, link: PlayerLink): number {
   label(doc, link.teamName, LEFT, 146, { align: 'center' });
@@ -102,7 +91,7 @@ export function flyerPdf(link: PlayerLink): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  band(doc);
+  brandBand(doc, 'SUPPORT A PLAYER');
   call(doc, link, code(doc, link.url, heading(doc, link)));
   footer(doc);
   doc.end();

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { formatCalendarDate } from '../../../shared/dates';
 import { formatCents } from '../../../shared/money';
 import type { SeasonMonth, SeasonReport } from '../../../shared/schemas/season-report';
-import { COLOR, type Doc, LEFT, label, PAGE, RIGHT, WIDTH, write } from '../../receipts/pdf';
+import { brandBand, COLOR, type Doc, LEFT, label, PAGE, RIGHT, WIDTH, write } from '../../receipts/pdf';
 import { drawable } from '../../receipts/standard-font';
 
 /** Where the body stops and the footer starts, on every page. */
@@ -13,19 +13,6 @@ const GAP = 24;
 function monthLabel(month: string, withYear: boolean): string {
   const name = new Date(`${month}-01T00:00:00Z`).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
   return withYear ? `${name} ${month.slice(0, 4)}` : name;
-}
-
-function header(doc: Doc, report: SeasonReport): void {
-  doc.rect(0, 0, PAGE.width, 112).fill(COLOR.navy);
-  doc.rect(0, 112, PAGE.width, 4).fill(COLOR.gold);
-  doc.font('Helvetica-Bold').fontSize(28).fillColor('#FFFFFF');
-  write(doc, 'Homefield', LEFT, 38, { width: 260 });
-  doc.font('Helvetica').fontSize(10).fillColor(COLOR.onNavy);
-  write(doc, 'Local businesses. Local teams. One season at a time.', LEFT, 74, { width: 300 });
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(COLOR.gold);
-  write(doc, 'SEASON REPORT', RIGHT - 220, 44, { width: 220, align: 'right', spacing: 2 });
-  doc.font('Helvetica').fontSize(10).fillColor('#FFFFFF');
-  write(doc, report.period.label, RIGHT - 220, 62, { width: 220, align: 'right' });
 }
 
 /** The team, the season, and the four figures of Total Raised. */
@@ -286,7 +273,7 @@ export function seasonReportPdf(report: SeasonReport, generatedAt: Date = new Da
     doc.on('error', reject);
   });
 
-  header(doc, report);
+  brandBand(doc, 'SEASON REPORT', report.period.label);
   let y = summary(doc, report);
   y = overTimeChart(doc, report.overTime, y);
   const half = (WIDTH - GAP) / 2;
