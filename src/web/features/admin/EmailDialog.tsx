@@ -3,20 +3,12 @@ import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import {
-  ADMIN_EMAIL_LIMITS,
-  adminEmailSchema,
-  EMAIL_FIELDS_REQUIRED,
-  type EmailDraft,
-  type EmailRecipient,
-} from '../../../shared/schemas/admin';
+import { adminEmailSchema, type EmailDraft, type EmailRecipient } from '../../../shared/schemas/admin';
 import { Button } from '../../components/ui/Button';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/Dialog';
-import { Field } from '../../components/ui/Field';
-import { Input } from '../../components/ui/Input';
-import { Textarea } from '../../components/ui/Textarea';
+import { Dialog, DialogContent } from '../../components/ui/Dialog';
 import { ApiError } from '../../lib/api';
 import { useSendEmails } from './api';
+import { EmailFields, useBlankDraft } from './EmailFields';
 
 /** What the dialog opens with; every part stays editable before sending. */
 export interface EmailDialogDraft {
@@ -75,9 +67,7 @@ function EmailForm({ draft, onClose, onSent }: EmailDialogProps & { draft: Email
     resolver: zodResolver(formSchema),
     defaultValues: { subject: draft.subject, message: draft.message },
   });
-  const { errors } = form.formState;
-  const [subject, message] = form.watch(['subject', 'message']);
-  const blank = !subject?.trim() || !message?.trim();
+  const blank = useBlankDraft(form);
 
   const submit = (values: FormValues) =>
     send.mutate(
@@ -138,38 +128,13 @@ function EmailForm({ draft, onClose, onSent }: EmailDialogProps & { draft: Email
             </p>
           )}
         </div>
-        <Field label="Subject" htmlFor="admin-email-subject" error={errors.subject?.message} required>
-          <Input
-            id="admin-email-subject"
-            maxLength={ADMIN_EMAIL_LIMITS.subject}
-            invalid={Boolean(errors.subject)}
-            {...form.register('subject')}
-          />
-        </Field>
-        <Field
-          label="Message"
-          htmlFor="admin-email-message"
-          error={errors.message?.message}
-          hint={blank ? EMAIL_FIELDS_REQUIRED : undefined}
-          required
-        >
-          <Textarea
-            id="admin-email-message"
-            rows={8}
-            maxLength={ADMIN_EMAIL_LIMITS.message}
-            invalid={Boolean(errors.message)}
-            aria-describedby={blank ? 'admin-email-message-hint' : undefined}
-            {...form.register('message')}
-          />
-        </Field>
-        <div className="flex flex-wrap justify-end gap-3">
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" disabled={blank || recipients.length === 0} loading={send.isPending}>
-            Send Email(s)
-          </Button>
-        </div>
+        <EmailFields
+          form={form}
+          idPrefix="admin-email"
+          blank={blank}
+          cannotSend={recipients.length === 0}
+          sending={send.isPending}
+        />
       </form>
     </DialogContent>
   );

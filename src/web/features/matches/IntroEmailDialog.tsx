@@ -1,18 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ADMIN_EMAIL_LIMITS, EMAIL_FIELDS_REQUIRED } from '../../../shared/schemas/admin';
 import {
   type IntroductionDraft,
   type SendIntroduction,
   sendIntroductionSchema,
 } from '../../../shared/schemas/matches';
-import { Button } from '../../components/ui/Button';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/Dialog';
-import { Field } from '../../components/ui/Field';
-import { Input } from '../../components/ui/Input';
-import { Textarea } from '../../components/ui/Textarea';
+import { Dialog, DialogContent } from '../../components/ui/Dialog';
 import { actionFailure } from '../admin/access';
+import { EmailFields, useBlankDraft } from '../admin/EmailFields';
 import { useSendIntroduction } from './api';
 
 export interface IntroductionToSend {
@@ -47,9 +43,7 @@ function IntroForm({ introduction, onClose }: { introduction: IntroductionToSend
     resolver: zodResolver(sendIntroductionSchema),
     defaultValues: { subject: draft.subject, message: draft.message },
   });
-  const { errors } = form.formState;
-  const [subject, message] = form.watch(['subject', 'message']);
-  const blank = !subject?.trim() || !message?.trim();
+  const blank = useBlankDraft(form);
 
   const submit = (values: SendIntroduction) =>
     send.mutate(
@@ -87,38 +81,7 @@ function IntroForm({ introduction, onClose }: { introduction: IntroductionToSend
             ))}
           </ul>
         </div>
-        <Field label="Subject" htmlFor="intro-email-subject" error={errors.subject?.message} required>
-          <Input
-            id="intro-email-subject"
-            maxLength={ADMIN_EMAIL_LIMITS.subject}
-            invalid={Boolean(errors.subject)}
-            {...form.register('subject')}
-          />
-        </Field>
-        <Field
-          label="Message"
-          htmlFor="intro-email-message"
-          error={errors.message?.message}
-          hint={blank ? EMAIL_FIELDS_REQUIRED : undefined}
-          required
-        >
-          <Textarea
-            id="intro-email-message"
-            rows={8}
-            maxLength={ADMIN_EMAIL_LIMITS.message}
-            invalid={Boolean(errors.message)}
-            aria-describedby={blank ? 'intro-email-message-hint' : undefined}
-            {...form.register('message')}
-          />
-        </Field>
-        <div className="flex flex-wrap justify-end gap-3">
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" disabled={blank} loading={send.isPending}>
-            Send Email(s)
-          </Button>
-        </div>
+        <EmailFields form={form} idPrefix="intro-email" blank={blank} sending={send.isPending} />
       </form>
     </DialogContent>
   );
