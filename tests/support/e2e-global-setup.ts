@@ -19,7 +19,11 @@ export const E2E_ADMIN = { email: 'admin@e2e.homefield.local', password: 'E2e!Ch
 export default async function setup(project: TestProject) {
   // Helpers and CI may build elsewhere and point STATIC_DIR at it; the server serves the same folder.
   if (!existsSync(path.join(process.env.STATIC_DIR ?? 'dist/web', 'index.html'))) {
-    const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+    // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
+    const build = spawnSync('npm', ['run', 'build', '--silent'], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (build.status !== 0) throw new Error('npm run build failed');
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hf-e2e-'));
@@ -54,7 +58,8 @@ export default async function setup(project: TestProject) {
   };
 }
 
-function freePort(): Promise<number> {
+/** A TCP port nobody listens on right now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -65,7 +70,8 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
+/** Resolves once /api/health answers 200; fails if the process exits first or 90 s pass. */
+export async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode} while starting`);
@@ -78,7 +84,8 @@ async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<voi
   throw new Error('the server did not answer /api/health within 90 s');
 }
 
-function stop(server: ChildProcess): Promise<number | null> {
+/** SIGTERM, SIGKILL after 15 s; resolves to the exit code (null when killed by a signal). */
+export function stop(server: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => {
     if (server.exitCode !== null) return resolve(server.exitCode);
     const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
