@@ -10,9 +10,10 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { useBusinessDashboard } from '../../features/business-dashboard/api';
 import { BusinessStats, BusinessStatsSkeleton } from '../../features/business-dashboard/BusinessStats';
 import { BusinessStatusCard } from '../../features/business-dashboard/BusinessStatusCard';
-import { MatchedTeamsPanel, MatchedTeamsSkeleton } from '../../features/business-dashboard/MatchedTeamsPanel';
+import { MatchedTeamsPanel } from '../../features/business-dashboard/MatchedTeamsPanel';
 import { SponsorshipCard, SponsorshipCardSkeleton } from '../../features/business-dashboard/SponsorshipCard';
 import { useErrorToast } from '../../features/business-dashboard/useErrorToast';
+import { MatchListSkeleton } from '../../features/matches/MatchParts';
 import { Guard } from '../../lib/guard';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -130,7 +131,7 @@ function DashboardContent() {
         </Section>
         <Section id="matches-heading" title="Matched Teams">
           {/* Only for a caller known to have a business: anyone else is on their way to signup. */}
-          {data ? <MatchedTeamsPanel /> : <MatchedTeamsSkeleton />}
+          {data ? <MatchedTeamsPanel /> : <MatchListSkeleton />}
         </Section>
       </div>
     </div>
