@@ -1,32 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  startTestApp,
-  type TestApp,
-  type TestClient,
-  type TestResponse,
-} from '../../../../tests/support/app';
-import { createPlayer, signedInClient, teamOwner } from '../../../../tests/support/factories';
+import type { TestApp } from '../../../../tests/support/app';
+import { createPlayer } from '../../../../tests/support/factories';
+import { describeOwnerOnly, type OwnedEndpoint } from '../../../../tests/support/owner-only';
 import { createContact, rosterCounts, rosterWorld } from './test-support';
 
-let t: TestApp;
-let strangers: Record<'another team user' | 'a business user' | 'an admin', TestClient>;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  strangers = {
-    'another team user': (await teamOwner(t)).client,
-    'a business user': (await signedInClient(t, { roles: ['business'] })).client,
-    'an admin': (await signedInClient(t, { roles: ['admin'] })).client,
-  };
-});
-
 type World = Awaited<ReturnType<typeof rosterWorld>>;
-
-interface Endpoint {
-  name: string;
-  ok: number;
-  send: (client: TestClient, w: World) => Promise<TestResponse>;
-}
 
 const letter = {
   subject: 'Support {player}',
@@ -35,7 +13,7 @@ const letter = {
   senderEmail: 'coach@example.com',
 };
 
-const endpoints: Endpoint[] = [
+const endpoints: OwnedEndpoint<World>[] = [
   {
     name: 'GET /api/teams/:teamId/players',
     ok: 200,
@@ -91,34 +69,15 @@ const endpoints: Endpoint[] = [
   },
 ];
 
-describe.each(endpoints)('$name', ({ ok, send }) => {
-  it('answers an anonymous caller 401 and changes nothing', async () => {
-    const w = await rosterWorld(t);
-    const before = await rosterCounts(t);
-    const res = await send(t.client(), w);
-    expect(res.status).toBe(401);
-    expect(res.body.error.code).toBe('UNAUTHORIZED');
-    expect(await rosterCounts(t)).toEqual(before);
-  });
-
-  it.each(['another team user', 'a business user', 'an admin'] as const)(
-    'answers %s 404 and changes nothing',
-    async (who) => {
-      const w = await rosterWorld(t);
-      const before = await rosterCounts(t);
-      const res = await send(strangers[who], w);
-      expect(res.status).toBe(404);
-      expect(res.body.error.code).toBe('NOT_FOUND');
-      expect(JSON.stringify(res.body)).not.toContain(w.player.playerName);
-      expect(await rosterCounts(t)).toEqual(before);
-    },
-  );
-
-  it(`lets the team's owner in (${ok})`, async () => {
-    const w = await rosterWorld(t);
-    const res = await send(w.client, w);
-    expect(res.status).toBe(ok);
-  });
+const app = describeOwnerOnly({
+  endpoints,
+  world: rosterWorld,
+  snapshot: rosterCounts,
+  secretOf: (w) => w.player.playerName,
+});
+let t: TestApp;
+beforeAll(() => {
+  t = app.t;
 });
 
 describe("another team's records through the owner's own paths", () => {

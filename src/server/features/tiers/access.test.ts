@@ -1,34 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  startTestApp,
-  type TestApp,
-  type TestClient,
-  type TestResponse,
-} from '../../../../tests/support/app';
-import { signedInClient, teamOwner } from '../../../../tests/support/factories';
+import type { TestApp } from '../../../../tests/support/app';
+import { describeOwnerOnly, type OwnedEndpoint } from '../../../../tests/support/owner-only';
 import { moneySnapshot, moneyWorld } from './test-support';
-
-let t: TestApp;
-let strangers: Record<'another team user' | 'a business user' | 'an admin', TestClient>;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  strangers = {
-    'another team user': (await teamOwner(t)).client,
-    'a business user': (await signedInClient(t, { roles: ['business'] })).client,
-    'an admin': (await signedInClient(t, { roles: ['admin'] })).client,
-  };
-});
 
 type World = Awaited<ReturnType<typeof moneyWorld>>;
 
 const gold = { name: 'Gold', amount: 100_000, benefits: ['Logo on jerseys'], availableSpots: 2 };
 
-const endpoints: {
-  name: string;
-  ok: number;
-  send: (client: TestClient, w: World) => Promise<TestResponse>;
-}[] = [
+const endpoints: OwnedEndpoint<World>[] = [
   { name: 'GET /api/teams/:teamId/tiers', ok: 200, send: (c, w) => c.get(`/api/teams/${w.team.id}/tiers`) },
   {
     name: 'POST /api/teams/:teamId/tiers',
@@ -47,34 +26,15 @@ const endpoints: {
   },
 ];
 
-describe.each(endpoints)('$name', ({ ok, send }) => {
-  it('answers an anonymous caller 401 and changes nothing', async () => {
-    const w = await moneyWorld(t);
-    const before = await moneySnapshot(t);
-    const res = await send(t.client(), w);
-    expect(res.status).toBe(401);
-    expect(res.body.error.code).toBe('UNAUTHORIZED');
-    expect(await moneySnapshot(t)).toEqual(before);
-  });
-
-  it.each(['another team user', 'a business user', 'an admin'] as const)(
-    'answers %s 404 and changes nothing',
-    async (who) => {
-      const w = await moneyWorld(t);
-      const before = await moneySnapshot(t);
-      const res = await send(strangers[who], w);
-      expect(res.status).toBe(404);
-      expect(res.body.error.code).toBe('NOT_FOUND');
-      expect(JSON.stringify(res.body)).not.toContain(w.tier.name);
-      expect(await moneySnapshot(t)).toEqual(before);
-    },
-  );
-
-  it(`lets the team's owner in (${ok})`, async () => {
-    const w = await moneyWorld(t);
-    const res = await send(w.client, w);
-    expect(res.status).toBe(ok);
-  });
+const app = describeOwnerOnly({
+  endpoints,
+  world: moneyWorld,
+  snapshot: moneySnapshot,
+  secretOf: (w) => w.tier.name,
+});
+let t: TestApp;
+beforeAll(() => {
+  t = app.t;
 });
 
 describe("another team's tier through the owner's own path", () => {
