@@ -1,5 +1,25 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The fault tests start their own PostgreSQL cluster and app processes, stop and kill them: minutes, not
+ * seconds. Only `npm run test:reliability` (RELIABILITY=1) loads the project, so `npm test` stays quick.
+ */
+const reliability =
+  process.env.RELIABILITY === '1'
+    ? [
+        {
+          test: {
+            name: 'reliability',
+            include: ['tests/reliability/**/*.test.ts'],
+            environment: 'node',
+            fileParallelism: false,
+            testTimeout: 180_000,
+            hookTimeout: 120_000,
+          },
+        },
+      ]
+    : [];
+
 export default defineConfig({
   test: {
     projects: [
@@ -32,6 +52,7 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      ...reliability,
     ],
   },
 });

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ApiErrorBody } from '../shared/errors';
+import { isDatabaseUnavailable } from './db/unavailable';
+import { describeError } from './email/worker';
 import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { businessDashboardRoutes } from './features/business-dashboard/routes';
@@ -16,12 +18,14 @@ import { paymentRoutes } from './features/payments/routes';
 import { playerLinkRoutes } from './features/player-links/routes';
 import { rosterRoutes } from './features/roster/routes';
 import { seasonReportRoutes } from './features/season-report/routes';
+import { seasonRoutes } from './features/seasons/routes';
 import { teamDashboardRoutes } from './features/team-dashboard/routes';
 import { teamRoutes } from './features/teams/routes';
 import { tierRoutes } from './features/tiers/routes';
+import { noStoreByDefault } from './http/caching';
 import type { AppEnv, Deps } from './http/context';
 import { AppError } from './http/errors';
-import { loadSession, originCheck, requestContext } from './http/middleware';
+import { loadSession, originCheck, refuseNul, requestContext } from './http/middleware';
 import { mountWebApp } from './http/static';
 
 export interface AppOptions {
@@ -53,10 +57,21 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       xFrameOptions: 'DENY',
       xContentTypeOptions: 'nosniff',
       crossOriginEmbedderPolicy: false,
+      // The app asks for none of these; clipboard and Web Share need no policy.
+      permissionsPolicy: {
+        camera: [],
+        microphone: [],
+        geolocation: [],
+        payment: [],
+        usb: [],
+        browsingTopics: [],
+      },
     }),
   );
+  app.use('/api/*', refuseNul());
   app.use('/api/*', originCheck());
   app.use('/api/*', loadSession());
+  app.use('/api/*', noStoreByDefault());
 
   app.route('/api/health', healthRoutes);
   app.route('/api/auth', authRoutes);
@@ -72,6 +87,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/api', tierRoutes);
   app.route('/api', manualSponsorRoutes);
   app.route('/api', seasonReportRoutes);
+  app.route('/api', seasonRoutes);
   app.route('/api/payments', paymentRoutes);
   app.route('/api', donationRoutes);
   app.route('/api/admin', adminRoutes);
@@ -85,6 +101,12 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
       return c.json(errorBody(error.code, error.message, error.fields), error.status);
     }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug: PostgreSQL is down or restarting. The caller may retry; the pool reconnects by itself.
+      c.var.log?.warn({ err: describeError(error) }, 'database unavailable');
+      c.header('Retry-After', '5');
+      return c.json(errorBody('SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE), 503);
+    }
     c.var.log?.error({ err: error }, 'unhandled error');
     return c.json(errorBody('INTERNAL', 'An unexpected error occurred. Please try again.'), 500);
   });
@@ -92,6 +114,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   if (options.serveWeb) mountWebApp(app, deps.config.staticDir);
   return app;
 }
+
+const SERVICE_UNAVAILABLE_MESSAGE = 'Homefield is briefly unavailable. Please try again in a moment.';
 
 function errorBody(code: string, message: string, fields?: Record<string, string[]>): ApiErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };

@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import pino from 'pino';
 import { createApp } from './app';
 import { ensureAdmin } from './bootstrap/admin';
 import { loadConfig } from './config';
@@ -9,21 +8,25 @@ import { seedDemoIfEmpty } from './db/seed/demo';
 import { type EmailWorker, startEmailWorker } from './email/worker';
 import { sponsorReportJob } from './features/fulfilment/report-job';
 import { seasonReportJob } from './features/season-report/job';
+import { waitlistJob } from './features/seasons/waitlist-job';
 import type { Deps } from './http/context';
+import { createLogger } from './logging';
 import { checkoutExpiryJob } from './payments/expiry';
 import { createPaymentProvider } from './payments/provider';
 import { donationRenewalJob } from './payments/renewals';
 
 async function main() {
   const config = loadConfig();
-  const logger = pino({ level: config.LOG_LEVEL, base: { service: 'homefield' } });
+  const logger = createLogger(config);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
-  await database.migrate();
   const deps: Deps = { config, database, logger };
   deps.payments = createPaymentProvider(deps);
-
-  if (config.SEED_DEMO) await seedDemoIfEmpty(deps);
-  await ensureAdmin(deps);
+  // Instances starting together (a deploy, a scale-up) would otherwise race on an empty database.
+  await database.exclusively(async () => {
+    await database.migrate();
+    if (config.SEED_DEMO) await seedDemoIfEmpty(deps);
+    await ensureAdmin(deps);
+  });
 
   const app = createApp(deps, { serveWeb: true });
   let mail: EmailWorker | null = null;
@@ -35,6 +38,8 @@ async function main() {
   const sponsorReports = sponsorReportJob(deps);
   // Emails each team its season report once the season has ended (claimed in scheduled_sends: sent once).
   const seasonReports = seasonReportJob(deps);
+  // Holds each opened spot of a sold-out tier for the first business on its waitlist (48 hours, emailed).
+  const waitlist = waitlistJob(deps);
   const server = serve(
     { fetch: app.fetch, port: config.PORT, hostname: config.HOST },
     (info: AddressInfo) => {
@@ -49,6 +54,7 @@ async function main() {
       donationRenewals.start();
       sponsorReports.start();
       seasonReports.start();
+      waitlist.start();
     },
   );
 
@@ -70,6 +76,7 @@ async function main() {
     await donationRenewals.stop();
     await sponsorReports.stop();
     await seasonReports.stop();
+    await waitlist.stop();
     await mail?.stop();
     await database.close();
     logger.info('stopped');

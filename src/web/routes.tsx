@@ -16,6 +16,7 @@ const TeamSponsorshipManagerPage = lazy(() => import('./pages/team/TeamSponsorsh
 const SponsorTeamPage = lazy(() => import('./pages/payments/SponsorTeamPage'));
 const SponsorshipSuccessPage = lazy(() => import('./pages/payments/SponsorshipSuccessPage'));
 const SandboxCheckoutPage = lazy(() => import('./pages/payments/SandboxCheckoutPage'));
+const RenewalPage = lazy(() => import('./pages/payments/RenewalPage'));
 const UnsubscribePage = lazy(() => import('./pages/public/UnsubscribePage'));
 const CtaPage = lazy(() => import('./pages/cta/CtaPage'));
 const CtaResultPage = lazy(() => import('./pages/cta/CtaResultPage'));
@@ -54,6 +55,7 @@ export function AppRoutes() {
         <Route path="/sponsor-team/:teamId" element={<SponsorTeamPage />} />
         <Route path="/sponsorship-success" element={<SponsorshipSuccessPage />} />
         <Route path="/sandbox/checkout/:sessionId" element={<SandboxCheckoutPage />} />
+        <Route path="/renew/:token" element={<RenewalPage />} />
         <Route path="/unsubscribe" element={<UnsubscribePage />} />
         <Route path="/cta/:token" element={<CtaPage />} />
         <Route path="/cta-result" element={<CtaResultPage />} />

@@ -1,17 +1,31 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 
+export interface CannonOptions {
+  connections: number;
+  seconds: number;
+  method?: string;
+  body?: string;
+  cookie?: string;
+}
+
+export interface CannonResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  /** Non-2xx answers, socket errors and timeouts together. */
+  errors: number;
+}
+
 /** Loads one route with autocannon from a second process (so the load does not share the app's loop). */
-export async function cannon(
-  base: string,
-  route: string,
-  o: { connections: number; seconds: number; method?: string; body?: string },
-) {
-  const args = ['autocannon', '-j', '-c', String(o.connections), '-d', String(o.seconds)];
+export async function cannon(base: string, route: string, o: CannonOptions): Promise<CannonResult> {
+  const args = ['-j', '-c', String(o.connections), '-d', String(o.seconds)];
   if (o.method) args.push('-m', o.method);
   if (o.body) args.push('-H', 'content-type=application/json', '-b', o.body);
+  if (o.cookie) args.push('-H', `cookie=${o.cookie}`);
   args.push(`${base}${route}`);
-  const { stdout } = await promisify(execFile)('npx', args, {
+  const { stdout } = await promisify(execFile)('node_modules/.bin/autocannon', args, {
     encoding: 'utf8',
     maxBuffer: 16 * 1024 * 1024,
   });
@@ -20,6 +34,7 @@ export async function cannon(
     rps: Math.round(report.requests.average),
     p50: report.latency.p50,
     p99: report.latency.p99,
-    non2xx: report.non2xx,
+    requests: report.requests.total,
+    errors: report.non2xx + report.errors + report.timeouts,
   };
 }

@@ -137,7 +137,7 @@ describe('a team manager runs the player links', () => {
     expect(await consent.isChecked()).toBe(true);
 
     // Ben's parent asks to hide his page: at once, his link finds nothing.
-    await rosterRow(page, 'Ben Ortiz').getByRole('button', { name: "Hide Ben Ortiz's page" }).click();
+    await rosterRow(page, 'Ben Ortiz').getByRole('button', { name: 'Hide page of Ben Ortiz' }).click();
     await toast(page, "Ben Ortiz's page is hidden");
     await rosterRow(page, 'Ben Ortiz').getByText('Page hidden').waitFor();
     await screenshots(page, 'player-admin-roster');
@@ -146,7 +146,7 @@ describe('a team manager runs the player links', () => {
     await visitor.getByText('Player not found or invalid URL').first().waitFor();
 
     // Shown again, the page is back.
-    await rosterRow(page, 'Ben Ortiz').getByRole('button', { name: "Show Ben Ortiz's page" }).click();
+    await rosterRow(page, 'Ben Ortiz').getByRole('button', { name: 'Show page of Ben Ortiz' }).click();
     await toast(page, "Ben Ortiz's page is visible again");
     // The unknown page sends the visitor on (to the home page), so the link is opened again.
     await visitor.goto(`/player/${ben.urlSlug}`);

@@ -7,6 +7,8 @@ import type { Deps } from '../../src/server/http/context';
 import { freshDatabase } from './db';
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+/** What the factories need: a database and a way to make clients (an in-process app or a real server). */
+export type TestWorld = Pick<TestApp, 'db' | 'client'>;
 
 /**
  * The real app on this file's own database, reached through real Request/Response objects.

@@ -1,7 +1,7 @@
 import { hashPassword } from '../../src/server/auth/passwords';
 import { businesses, teamPlayers, teams, userRoles, users } from '../../src/server/db/schema';
 import type { Role } from '../../src/shared/schemas/auth';
-import type { TestApp } from './app';
+import type { TestWorld } from './app';
 
 export const PASSWORD = 'Str0ng!Pitch#42';
 let passwordHash: Promise<string> | null = null;
@@ -9,7 +9,7 @@ let sequence = 0;
 
 /** A user with the given roles, inserted directly (one hash per test run), and a client signed in as them. */
 export async function createUser(
-  t: TestApp,
+  t: TestWorld,
   options: { roles?: Role[]; email?: string; fullName?: string } = {},
 ) {
   passwordHash ??= hashPassword(PASSWORD);
@@ -29,7 +29,7 @@ export async function createUser(
   return { id: user!.id, email };
 }
 
-export async function signedInClient(t: TestApp, options: Parameters<typeof createUser>[1] = {}) {
+export async function signedInClient(t: TestWorld, options: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(t, options);
   const client = t.client();
   const response = await client.post('/api/auth/sign-in', { email: user.email, password: PASSWORD });
@@ -39,7 +39,7 @@ export async function signedInClient(t: TestApp, options: Parameters<typeof crea
 
 /** A team created by `ownerId`, inserted directly; `overrides` sets any column. */
 export async function createTeam(
-  t: TestApp,
+  t: TestWorld,
   ownerId: string,
   overrides: Partial<typeof teams.$inferInsert> = {},
 ) {
@@ -60,7 +60,7 @@ export async function createTeam(
 }
 
 /** A signed-in user holding the team role, with a team of their own. */
-export async function teamOwner(t: TestApp, overrides: Partial<typeof teams.$inferInsert> = {}) {
+export async function teamOwner(t: TestWorld, overrides: Partial<typeof teams.$inferInsert> = {}) {
   const { user, client } = await signedInClient(t, { roles: ['team'] });
   const team = await createTeam(t, user.id, overrides);
   return { user, client, team };
@@ -68,7 +68,7 @@ export async function teamOwner(t: TestApp, overrides: Partial<typeof teams.$inf
 
 /** A player on `teamId`, inserted directly; player_number is the jersey number or 100 + a sequence. */
 export async function createPlayer(
-  t: TestApp,
+  t: TestWorld,
   team: { id: string; slug: string },
   overrides: Partial<typeof teamPlayers.$inferInsert> = {},
 ) {
@@ -89,7 +89,7 @@ export async function createPlayer(
 
 /** A business created by `ownerId` (approved unless `overrides` says otherwise), inserted directly. */
 export async function createBusiness(
-  t: TestApp,
+  t: TestWorld,
   ownerId: string,
   overrides: Partial<typeof businesses.$inferInsert> = {},
 ) {
@@ -115,7 +115,7 @@ export async function createBusiness(
 }
 
 /** A signed-in user holding the business role, with a business of their own. */
-export async function businessOwner(t: TestApp, overrides: Partial<typeof businesses.$inferInsert> = {}) {
+export async function businessOwner(t: TestWorld, overrides: Partial<typeof businesses.$inferInsert> = {}) {
   const { user, client } = await signedInClient(t, { roles: ['business'] });
   const business = await createBusiness(t, user.id, overrides);
   return { user, client, business };

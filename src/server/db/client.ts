@@ -24,6 +24,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Runs `work` while no other app instance on this database runs its own (a PostgreSQL advisory lock):
+   * instances starting together migrate, seed and create the admin one after the other.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: the data folder as a gzipped tarball (tests restore a migrated snapshot from it). */
   dump?: () => Promise<Blob>;
@@ -59,15 +64,23 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    // One process owns a PGlite folder: there is nobody to wait for.
+    exclusively: (work) => work(),
     close: () => client.close(),
     dump: () => client.dumpDataDir('gzip'),
   };
 }
 
+/** The advisory lock key of start-up work (any constant of our own: 'hfld' in ASCII). */
+const STARTUP_LOCK = 0x68666c64;
+
 async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
+  // Nor may a client checked out for a transaction, which has no pool listener: its next query fails (503
+  // to the caller, docs/reliability.md) and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
@@ -75,6 +88,17 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
     ping: async () => {
       await pool.query('select 1');
+    },
+    async exclusively(work) {
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await work();
+      } finally {
+        // Ending the session would free the lock too; unlocking keeps the connection reusable.
+        await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
+        holder.release();
+      }
     },
     close: () => pool.end(),
   };

@@ -1,10 +1,10 @@
-import { createServer, type Server } from 'node:net';
+import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
+import { freePort, header, startSmtpPeer } from '../../../tests/support/smtp-peer';
 import { emailOutbox } from '../db/schema';
 import { emailAttachments } from '../db/schema/email-attachments';
 import type { Deps } from '../http/context';
@@ -51,7 +51,10 @@ async function secondsUntilNextAttempt(id: string): Promise<number> {
   return Number(r!.s);
 }
 
-/** A transport that always fails the way a refused connection does, with a URL holding a password. */
+/**
+ * A transport whose server always answers the message with a temporary refusal (451), with a URL holding a
+ * password. (An unreachable server is another case: see smtp-down.test.ts.)
+ */
 function brokenTransport(): MailTransport & { calls: number } {
   const transport = {
     name: 'smtp' as const,
@@ -59,8 +62,8 @@ function brokenTransport(): MailTransport & { calls: number } {
     async send() {
       transport.calls += 1;
       throw Object.assign(
-        new Error('connect ECONNREFUSED 127.0.0.1:2525 (smtp://mailer:hunter2@smtp.example.com)'),
-        { code: 'ECONNECTION' },
+        new Error('451 4.3.0 Temporary failure, try later (smtp://mailer:hunter2@smtp.example.com)'),
+        { code: 'EMESSAGE', responseCode: 451 },
       );
     },
   };
@@ -151,7 +154,7 @@ describe('retries', () => {
     expect(first).toMatchObject({ claimed: 1, retrying: 1, failed: 0 });
     let r = await row(id);
     expect(r).toMatchObject({ status: 'pending', attempts: 1, lockedUntil: null, sentAt: null });
-    expect(r.lastError).toMatch(/^ECONNECTION: connect ECONNREFUSED/);
+    expect(r.lastError).toMatch(/^EMESSAGE 451: 451 4\.3\.0 Temporary failure/);
     expect(r.lastError).not.toContain('hunter2');
     expect(await secondsUntilNextAttempt(id)).toBeGreaterThan(9);
     expect(await secondsUntilNextAttempt(id)).toBeLessThanOrEqual(10.5);
@@ -172,7 +175,7 @@ describe('retries', () => {
     expect(last).toMatchObject({ claimed: 1, failed: 1 });
     r = await row(id);
     expect(r).toMatchObject({ status: 'failed', attempts: 3, lockedUntil: null, sentAt: null });
-    expect(r.lastError).toContain('ECONNREFUSED');
+    expect(r.lastError).toContain('Temporary failure');
 
     await makeDue(id);
     expect((await deliverDue(t.deps, transport, { maxAttempts: 3 })).claimed).toBe(0);
@@ -351,23 +354,11 @@ async function waitFor(check: () => boolean, timeoutMs = 5000): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // SMTP against a real in-process server
 
-interface Received {
-  raw: string;
-  from: string;
-  to: string[];
-}
-
 /** Decodes quoted-printable soft line breaks and escapes, enough for ASCII test bodies. */
 const unQp = (s: string) =>
   s
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-function header(raw: string, name: string): string | undefined {
-  const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
-  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-  return line?.slice(name.length + 1).trim();
-}
 
 /** The decoded body of the first MIME part of this content type. */
 function part(raw: string, type: string): string | undefined {
@@ -393,58 +384,6 @@ function attachment(raw: string, type: string): { headers: string; content: Buff
   };
 }
 
-async function startSmtp(
-  port = 0,
-  options: { rejectRcpt?: boolean } = {},
-): Promise<{ server: SMTPServer; port: number; received: Received[]; close(): Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (options.rejectRcpt) {
-        callback(Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 }));
-        return;
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          raw: Buffer.concat(chunks).toString('utf8'),
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  const address = (server as unknown as { server: Server }).server.address();
-  const actual = typeof address === 'object' && address ? address.port : port;
-  return {
-    server,
-    port: actual,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** A port nothing listens on (bound, read, released). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return typeof address === 'object' && address ? address.port : 0;
-}
-
 describe('SMTP through nodemailer', () => {
   const cleanup: Array<() => Promise<void>> = [];
   afterEach(async () => {
@@ -458,7 +397,7 @@ describe('SMTP through nodemailer', () => {
   }
 
   it('delivers subject, plain text, html, reply-to and the sender name', async () => {
-    const smtp = await startSmtp();
+    const smtp = await startSmtpPeer();
     cleanup.push(smtp.close);
     const id = await enqueueEmail(
       t.db,
@@ -483,7 +422,7 @@ describe('SMTP through nodemailer', () => {
   });
 
   it('sends plain text alone when there is no html, from the configured sender', async () => {
-    const smtp = await startSmtp();
+    const smtp = await startSmtpPeer();
     cleanup.push(smtp.close);
     await enqueueEmail(t.db, mail({ html: null, toName: null }));
     await deliverDue(t.deps, transportTo(smtp.port));
@@ -494,7 +433,7 @@ describe('SMTP through nodemailer', () => {
   });
 
   it('delivers a PDF receipt as an attachment with its name, type and exact bytes', async () => {
-    const smtp = await startSmtp();
+    const smtp = await startSmtpPeer();
     cleanup.push(smtp.close);
     const receipt = await receiptAttachment({
       reference: 'HF-0A1B2C3D',
@@ -533,7 +472,7 @@ describe('SMTP through nodemailer', () => {
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1, lockedUntil: null });
     expect(waiting.lastError).toMatch(/ECONNREFUSED/);
 
-    const smtp = await startSmtp(port);
+    const smtp = await startSmtpPeer(port);
     cleanup.push(smtp.close);
     expect(smtp.port).toBe(port);
     // Still backing off: the server being back changes nothing until the message is due.
@@ -580,7 +519,7 @@ describe('SMTP through nodemailer', () => {
   });
 
   it('gives up at once when the server refuses the recipient for good', async () => {
-    const smtp = await startSmtp(0, { rejectRcpt: true });
+    const smtp = await startSmtpPeer(0, { rejectRcpt: true });
     cleanup.push(smtp.close);
     const id = await enqueueEmail(t.db, mail());
     const result = await deliverDue(t.deps, transportTo(smtp.port));

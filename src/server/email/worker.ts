@@ -8,7 +8,7 @@ import { type MailMessage, type MailTransport, transportFor } from './transports
 export interface DeliveryOptions {
   /** Messages claimed per round. */
   batchSize?: number;
-  /** Attempts before a message is marked failed. */
+  /** Attempts before a message is marked failed; a server that cannot be reached never fails a message. */
   maxAttempts?: number;
   /** Wait after the attempt-th failed attempt (1-based), in ms. */
   backoff?: (attempt: number) => number;
@@ -42,6 +42,8 @@ export interface DeliveryResult {
   failed: number;
   /** Claimed, but handed back unsent because the lease was running out. */
   released: number;
+  /** Claimed, but put back untried (attempt not counted) because the mail server could not be reached. */
+  deferred: number;
 }
 
 type Claimed = MailMessage & { attempts: number; nextAttemptAt: Date };
@@ -92,6 +94,19 @@ export function describeError(error: unknown): string {
   return text.length > 300 ? `${text.slice(0, 299)}…` : text;
 }
 
+/** nodemailer's codes for a server that could not be reached or went away mid-conversation. */
+const UNREACHABLE_CODES = new Set(['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS', 'EPROXY']);
+
+/**
+ * The mail server, not this message, is the problem: it cannot be reached, dropped the connection, or
+ * answered 421 (service not available). Never a reason to give up on a message: an outage of any length
+ * must end with the mail delivered.
+ */
+function isUnreachable(error: unknown): boolean {
+  const e = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  return (typeof e.code === 'string' && UNREACHABLE_CODES.has(e.code)) || e.responseCode === 421;
+}
+
 /** The server refused the recipient for good (5xx to RCPT TO): trying again will not help. */
 function isPermanent(error: unknown): boolean {
   const e = (error ?? {}) as { code?: unknown; responseCode?: unknown };
@@ -119,7 +134,7 @@ export async function deliverDue(
   const backoff = options.backoff ?? DEFAULTS.backoff;
   const leaseMs = options.leaseMs ?? DEFAULTS.leaseMs;
   const log: Logger = deps.logger.child({ component: 'email', transport: transport.name });
-  const result: DeliveryResult = { claimed: 0, sent: 0, retrying: 0, failed: 0, released: 0 };
+  const result: DeliveryResult = { claimed: 0, sent: 0, retrying: 0, failed: 0, released: 0, deferred: 0 };
 
   const due = db
     .select({ id: emailOutbox.id })
@@ -188,6 +203,30 @@ export async function deliverDue(
       await transport.send(message);
     } catch (error) {
       const lastError = describeError(error);
+      if (isUnreachable(error)) {
+        // The rest of the batch would only fail the same way, each costing an attempt (and, against a
+        // silent server, a connection timeout): it waits as long as this message, untried. This message
+        // goes to the back of that line, so one that itself breaks connections cannot hold up the others.
+        const waitMs = backoff(attempts);
+        const tried = eq(emailOutbox.id, message.id);
+        const waiting = claimed.slice(index).map((m) => m.id);
+        await db
+          .update(emailOutbox)
+          .set({
+            lockedUntil: null,
+            nextAttemptAt: sql`${interval(waitMs)} + case when ${tried} then interval '1 second' else interval '0' end`,
+            attempts: sql`case when ${tried} then ${emailOutbox.attempts} else greatest(${emailOutbox.attempts} - 1, 0) end`,
+            lastError: sql`case when ${tried} then ${lastError} else ${emailOutbox.lastError} end`,
+          })
+          .where(and(inArray(emailOutbox.id, waiting), eq(emailOutbox.status, 'pending')));
+        result.retrying += 1;
+        result.deferred = waiting.length - 1;
+        log.warn(
+          { ...meta, error: lastError, retryInMs: waitMs, deferred: result.deferred },
+          'mail server unreachable; will retry',
+        );
+        break;
+      }
       const permanent = isPermanent(error);
       if (permanent || attempts >= maxAttempts) {
         await db
@@ -241,7 +280,7 @@ export function startEmailWorker(
   async function untilQuiet(): Promise<void> {
     for (;;) {
       const round = await deliverDue(deps, transport, options);
-      if (round.claimed < batchSize || round.released > 0 || stopped) return;
+      if (round.claimed < batchSize || round.released > 0 || round.deferred > 0 || stopped) return;
     }
   }
 

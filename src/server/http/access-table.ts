@@ -12,7 +12,8 @@ import {
   teamOwner,
 } from '../../../tests/support/factories';
 import { mailboxAttachmentUrl } from '../../shared/schemas/mailbox';
-import { emailOutbox, messages, sponsorships, userRoles } from '../db/schema';
+import { hashToken } from '../auth/tokens';
+import { emailOutbox, messages, sponsorships, teamSeasons, tierHolds, userRoles } from '../db/schema';
 import { emailAttachments } from '../db/schema/email-attachments';
 import { enqueueEmail } from '../email/outbox';
 import { profileBody, registrationBody } from '../features/businesses/test-support';
@@ -35,6 +36,7 @@ import {
 import { createTier } from '../features/payments/test-support';
 import { createContact } from '../features/roster/test-support';
 import { unsubscribeUrl } from '../features/roster/unsubscribe';
+import { seasonReport } from '../features/season-report/query';
 import { createManualSponsor } from '../features/tiers/test-support';
 
 /**
@@ -414,6 +416,33 @@ async function deliverableId(t: TestApp, w: World): Promise<string> {
 const today = () => new Date().toISOString().slice(0, 10);
 const item = (w: World, id: string, what: string) =>
   `/api/sponsorships/${w.sponsorship.id}/deliverables/${id}/${what}`;
+
+/** A past season of the world's team (a distinct end date per call); its id. */
+async function archivedSeason(t: TestApp, w: World) {
+  const end = new Date(Date.UTC(2020, 0, 1) + next() * 86_400_000).toISOString().slice(0, 10);
+  const report = await seasonReport(t.db, w.team, { start: null, end });
+  const [row] = await t.db
+    .insert(teamSeasons)
+    .values({ teamId: w.team.id, endDate: end, report })
+    .returning({ id: teamSeasons.id });
+  return row!.id;
+}
+
+/** A renewal hold of the world's business on the world's tier; the link's token. */
+async function renewalToken(t: TestApp, w: World) {
+  const token = `renew-${tag()}`;
+  await t.db.insert(tierHolds).values({
+    tierId: w.tier.id,
+    businessId: w.business.id,
+    reason: 'renewal',
+    tokenHash: hashToken(t.deps.config.SESSION_SECRET, token),
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  return token;
+}
+
+/** A tier of the world's team with its one spot taken. */
+const soldOutTier = (t: TestApp, w: World) => createTier(t, w.team.id, { availableSpots: 1, takenSpots: 1 });
 
 // ---------- the table ----------
 
@@ -1271,6 +1300,82 @@ export const ACCESS_TABLE: AccessRow[] = [
     owner: 'team',
     expect: OWNER_ONLY,
     call: ({ w }) => ({ path: `/api/teams/${w.team.id}/season-report.csv` }),
+  },
+
+  // ----- season rollover, past seasons, renewal links, waitlist -----
+  {
+    route: 'POST /api/teams/:teamId/season-rollover',
+    owner: 'team',
+    why: "each call rolls over a spare team of the owner's, so the world's team keeps its season",
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      const team = await ownedTeam(t, w, { seasonStartDate: '2026-03-01', seasonEndDate: '2026-08-31' });
+      const kept = await createPlayer(t, team, { playerName: `Owned Keeper ${tag()}` });
+      return {
+        path: `/api/teams/${team.id}/season-rollover`,
+        body: { seasonStart: '2026-09-01', seasonEnd: '2027-02-28', keepPlayerIds: [kept.id] },
+        secrets: [team.id, team.name],
+      };
+    },
+  },
+  {
+    route: 'GET /api/teams/:teamId/seasons',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({ path: `/api/teams/${w.team.id}/seasons` }),
+  },
+  {
+    route: 'GET /api/teams/:teamId/seasons/:seasonId',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => ({ path: `/api/teams/${w.team.id}/seasons/${await archivedSeason(t, w)}` }),
+  },
+  {
+    route: 'GET /api/teams/:teamId/seasons/:seasonId/report.pdf',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => ({
+      path: `/api/teams/${w.team.id}/seasons/${await archivedSeason(t, w)}/report.pdf`,
+    }),
+  },
+  {
+    route: 'GET /api/teams/:teamId/seasons/:seasonId/report.csv',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => ({
+      path: `/api/teams/${w.team.id}/seasons/${await archivedSeason(t, w)}/report.csv`,
+    }),
+  },
+  {
+    route: 'GET /api/renewals/:token',
+    owner: 'public',
+    why: "the emailed link's random token is the proof, like a match's email link; taking the spot is the normal checkout",
+    expect: OPEN,
+    call: async ({ t, w }) => ({ path: `/api/renewals/${await renewalToken(t, w)}` }),
+  },
+  {
+    route: 'GET /api/teams/:teamId/waitlist',
+    owner: 'business',
+    why: "answers the caller's own places on the team's waitlists",
+    expect: ANY_BUSINESS,
+    secrets: businessSecrets,
+    call: ({ w }) => ({ path: `/api/teams/${w.team.id}/waitlist` }),
+  },
+  {
+    route: 'POST /api/tiers/:tierId/waitlist',
+    owner: 'business',
+    why: 'any business may wait for a sold-out tier of an approved team',
+    expect: ANY_BUSINESS,
+    secrets: businessSecrets,
+    call: async ({ t, w }) => ({ path: `/api/tiers/${(await soldOutTier(t, w)).id}/waitlist` }),
+  },
+  {
+    route: 'DELETE /api/tiers/:tierId/waitlist',
+    owner: 'business',
+    why: "takes the caller's own business off the waitlist",
+    expect: ANY_BUSINESS,
+    secrets: businessSecrets,
+    call: async ({ t, w }) => ({ path: `/api/tiers/${(await soldOutTier(t, w)).id}/waitlist` }),
   },
 ];
 

@@ -3,8 +3,10 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { readSession, sessionToken } from '../auth/sessions';
+import { loggablePath } from '../logging';
 import type { AppEnv, Deps } from './context';
 import { AppError } from './errors';
+import { NUL_MESSAGE } from './validate';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -23,7 +25,7 @@ export function requestContext(deps: Deps) {
     c.header('x-request-id', requestId);
     const started = performance.now();
     await next();
-    const path = new URL(c.req.url).pathname;
+    const path = loggablePath(new URL(c.req.url).pathname);
     if (path.startsWith('/api/')) {
       log.info(
         { method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) },
@@ -43,6 +45,17 @@ function clientIp(c: Context<AppEnv>, deps: Deps): string {
   } catch {
     return 'unknown';
   }
+}
+
+/**
+ * A path or query with an encoded NUL (%00) is refused before any route reads it: PostgreSQL text cannot
+ * hold U+0000, so it would otherwise end as a database error (a 500) wherever a parameter reaches SQL.
+ */
+export function refuseNul() {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (/%00/.test(c.req.url)) throw new AppError(400, 'VALIDATION_FAILED', NUL_MESSAGE);
+    await next();
+  });
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -1,33 +1,86 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono, Next } from 'hono';
 import type { AppEnv } from './context';
 import { isNoindexPath, NOINDEX, ROBOTS_HEADER } from './noindex';
 
+/** Vite names each file under /assets by its content: a changed file is a new URL. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Files copied from src/web/public keep their names across builds (media, favicon): a day, then ask again. */
+export const UNHASHED = 'public, max-age=86400';
+/** The page itself names the current build's assets: always asked again (a 304-sized answer when unchanged). */
+export const APP_PAGE = 'no-cache';
 /**
- * Serves the built web app: hashed assets cached for a year, every other GET that is not an API call
- * answered with index.html so the client router can draw the screen (including its 404 page).
+ * The landing page's largest picture: asked for with the HTML, not after the scripts that draw the hero.
+ * A Link header on / only, so other pages do not spend a slow phone's bandwidth on it.
+ */
+export const HERO_PRELOAD =
+  '</media/hero-poster.webp>; rel=preload; as=image; type="image/webp"; fetchpriority=high';
+
+const TEXT_FILE = /\.(js|css|html|svg|json|txt|webmanifest)(\.br|\.gz)?$/;
+const APP_PAGE_FILE = /(^|[/\\])index\.html(\.br|\.gz)?$/;
+
+type HeaderMap = Record<string, string>;
+
+/** A text file has .br and .gz twins: a shared cache must key it by encoding, the plain one included. */
+const byEncoding = (file: string): HeaderMap => (TEXT_FILE.test(file) ? { vary: 'Accept-Encoding' } : {});
+
+function appPageHeaders(c: Context): HeaderMap {
+  return {
+    'cache-control': APP_PAGE,
+    ...(isNoindexPath(c.req.path) ? { [ROBOTS_HEADER]: NOINDEX } : {}),
+    ...(c.req.path === '/' ? { link: HERO_PRELOAD } : {}),
+  };
+}
+
+/**
+ * serveStatic with precompressed files, plus the headers `headersFor` gives the file it served. They are
+ * set on the finished answer: serveStatic's onFound runs after the answer is built.
+ */
+function files(root: string, headersFor: (file: string, c: Context) => HeaderMap, only?: string) {
+  const found = new WeakMap<Context, string>();
+  const serve = serveStatic({
+    root,
+    path: only,
+    precompressed: true,
+    onFound: (file, c) => {
+      found.set(c, file);
+    },
+  });
+  return async (c: Context, next: Next) => {
+    const response = await serve(c, next);
+    const file = found.get(c);
+    if (response && file) {
+      for (const [name, value] of Object.entries({ ...byEncoding(file), ...headersFor(file, c) })) {
+        response.headers.set(name, value);
+      }
+    }
+    return response;
+  };
+}
+
+/**
+ * Serves the built web app, brotli or gzip from the .br/.gz files scripts/compress-assets.mjs wrote
+ * beside each text file, as the browser accepts: hashed assets cached for a year, every other GET that is
+ * not an API call or a file answered with index.html so the client router can draw the screen (including
+ * its 404 page).
  */
 export function mountWebApp(app: Hono<AppEnv>, staticDir: string): void {
-  const indexFile = path.join(staticDir, 'index.html');
-  if (!existsSync(indexFile)) return;
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  if (!existsSync(path.join(staticDir, 'index.html'))) return;
   const root = path.relative(process.cwd(), staticDir);
   app.use(
     '/assets/*',
-    serveStatic({
-      root,
-      precompressed: true,
-      onFound: (_path, c) => {
-        c.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    }),
+    files(root, () => ({ 'cache-control': IMMUTABLE })),
   );
-  app.use('*', serveStatic({ root, precompressed: true }));
-  app.get('*', (c) => {
-    c.header('cache-control', 'no-cache');
-    if (isNoindexPath(c.req.path)) c.header(ROBOTS_HEADER, NOINDEX);
-    return c.html(indexHtml);
-  });
+  // A hashed file that is not there (a chunk of an older build) is a 404, never the app's HTML.
+  app.get('/assets/*', (c) => c.text('Not found', 404, { 'cache-control': 'no-store' }));
+  app.use(
+    '*',
+    files(root, (file, c) => (APP_PAGE_FILE.test(file) ? appPageHeaders(c) : { 'cache-control': UNHASHED })),
+  );
+  app.get(
+    '*',
+    files(root, (_file, c) => appPageHeaders(c), 'index.html'),
+  );
 }

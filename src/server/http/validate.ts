@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { AppError } from './errors';
 
 const MAX_BODY_BYTES = 256 * 1024;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 function add(fields: Record<string, string[]>, key: string, message: string): void {
   fields[key] = [...(fields[key] ?? []), message];
@@ -10,7 +11,8 @@ function add(fields: Record<string, string[]>, key: string, message: string): vo
 
 /** Issues grouped by field; the first message of the body is the summary. */
 export function zodFields(error: z.ZodError): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
+  // No prototype: a body's own "__proto__" or "constructor" key is then a field like any other.
+  const fields: Record<string, string[]> = Object.create(null);
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.join('.') : '_';
     if (issue.code === 'unrecognized_keys') {
@@ -44,10 +46,25 @@ export async function jsonBody<T extends z.ZodType>(c: Context, schema: T): Prom
   if (raw.length > MAX_BODY_BYTES)
     throw new AppError(413, 'BODY_TOO_LARGE', 'The request body is too large.');
   let value: unknown;
+  const nulIn: string[] = [];
   try {
-    value = JSON.parse(raw);
+    value = JSON.parse(raw, (key, item) => {
+      if (key.includes('\u0000')) nulIn.push(key);
+      if (typeof item !== 'string') return item;
+      if (item.includes('\u0000')) nulIn.push(key || '_');
+      // A lone surrogate ("\ud800") is no character: jsonb refuses it, text would store U+FFFD anyway.
+      return item.replace(LONE_SURROGATE, '\ufffd');
+    });
   } catch {
     throw new AppError(400, 'MALFORMED_JSON', 'The request body is not valid JSON.');
   }
+  // PostgreSQL text cannot hold U+0000: refused here as the caller's mistake, not a database error.
+  if (nulIn.length > 0) {
+    const fields: Record<string, string[]> = Object.create(null);
+    for (const key of nulIn) fields[key] = [NUL_MESSAGE];
+    throw new AppError(400, 'VALIDATION_FAILED', NUL_MESSAGE, fields);
+  }
   return parseWith(schema, value);
 }
+
+export const NUL_MESSAGE = 'This text contains a character that is not allowed.';

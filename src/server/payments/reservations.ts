@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { SponsorshipStatus } from '../../shared/constants';
 import type { Tx } from '../db/client';
 import { sponsorships, sponsorshipTiers } from '../db/schema';
+import { heldSpots, TIER_ID } from './holds';
 
 /*
  * A checkout holds one spot of its tier (DECISIONS, Money). The spot is taken by one conditional UPDATE,
@@ -10,18 +11,36 @@ import { sponsorships, sponsorshipTiers } from '../db/schema';
  */
 
 /**
- * Takes a spot of `tierId` if it belongs to `teamId` and one is left. The row lock makes concurrent buyers
- * queue; each sees the count the one before it left. Null when there is no spot (or no such tier).
+ * Takes a spot of `tierId` if it belongs to `teamId` and one is left for `claimant.businessId`: spots held
+ * for other businesses (payments/holds.ts) are not left, the claimant's own are. The row lock makes
+ * concurrent buyers queue; each sees the count the one before it left. The lock is taken before the holds
+ * are counted, in a statement of its own: under READ COMMITTED a later statement sees a hold committed
+ * while it waited (the waitlist job takes the same lock before it holds a spot). Null when there is no
+ * spot (or no such tier).
  */
-export async function takeSpot(tx: Tx, teamId: string, tierId: string) {
+export async function takeSpot(
+  tx: Tx,
+  teamId: string,
+  tierId: string,
+  claimant: { businessId: string; now: Date },
+) {
+  const mine = and(eq(sponsorshipTiers.id, tierId), eq(sponsorshipTiers.teamId, teamId));
+  const [locked] = await tx
+    .select({ id: sponsorshipTiers.id })
+    .from(sponsorshipTiers)
+    .where(mine)
+    .for('update');
+  if (!locked) return null;
   const [tier] = await tx
     .update(sponsorshipTiers)
     .set({ takenSpots: sql`${sponsorshipTiers.takenSpots} + 1` })
     .where(
       and(
-        eq(sponsorshipTiers.id, tierId),
-        eq(sponsorshipTiers.teamId, teamId),
-        lt(sponsorshipTiers.takenSpots, sponsorshipTiers.availableSpots),
+        mine,
+        lt(
+          sql`${sponsorshipTiers.takenSpots} + ${heldSpots(TIER_ID, claimant.now, claimant.businessId)}`,
+          sponsorshipTiers.availableSpots,
+        ),
       ),
     )
     .returning({
@@ -44,18 +63,41 @@ interface CancelOptions {
 }
 
 /**
+ * The states whose sponsorship holds a spot of its tier. A completed one does not: the season rollover
+ * completes last season's sponsorships and empties the tiers, so a later refund of one must not give
+ * back a spot of the new season.
+ */
+const HOLDS_A_SPOT: readonly SponsorshipStatus[] = ['pending', 'active'];
+
+/**
  * Cancels the sponsorships that `where` picks and are still in one of the `from` states, and gives each
  * one's spot back to its tier. Returns the rows this call moved: a row another call got to first is not
- * among them, so its spot is not released twice.
+ * among them, so its spot is not released twice. The rows are locked first to read the state each one
+ * leaves (the UPDATE's RETURNING shows only the new one).
  */
 export async function cancelSponsorships(tx: Tx, options: CancelOptions) {
+  const picked = await tx
+    .select({ id: sponsorships.id, status: sponsorships.status })
+    .from(sponsorships)
+    .where(and(options.where, inArray(sponsorships.status, [...options.from])))
+    .for('update');
+  if (picked.length === 0) return [];
+  const heldSpot = new Set(picked.filter((row) => HOLDS_A_SPOT.includes(row.status)).map((row) => row.id));
   const cancelled = await tx
     .update(sponsorships)
     .set({
       status: 'cancelled',
       ...(options.paymentFailed ? { paymentStatus: 'failed' as const } : {}),
     })
-    .where(and(options.where, inArray(sponsorships.status, [...options.from])))
+    .where(
+      and(
+        inArray(
+          sponsorships.id,
+          picked.map((row) => row.id),
+        ),
+        inArray(sponsorships.status, [...options.from]),
+      ),
+    )
     .returning({
       id: sponsorships.id,
       tierId: sponsorships.tierId,
@@ -64,7 +106,7 @@ export async function cancelSponsorships(tx: Tx, options: CancelOptions) {
     });
   const perTier = new Map<string, number>();
   for (const row of cancelled) {
-    if (row.tierId) perTier.set(row.tierId, (perTier.get(row.tierId) ?? 0) + 1);
+    if (row.tierId && heldSpot.has(row.id)) perTier.set(row.tierId, (perTier.get(row.tierId) ?? 0) + 1);
   }
   for (const [tierId, count] of perTier) {
     await tx

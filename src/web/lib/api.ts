@@ -23,6 +23,9 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
       headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       credentials: 'same-origin',
+      // Public pages may be kept for a few seconds by caches between us; the app itself always asks
+      // again (with If-None-Match, so an unchanged page costs a 304) and shows a change at once.
+      cache: 'no-cache',
     });
   } catch {
     throw new ApiError(0, 'NETWORK', 'We could not reach Homefield. Check your connection and try again.');

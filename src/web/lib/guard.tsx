@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { safePath } from '../../shared/safe-path';
 import type { Role } from '../../shared/schemas/auth';
 import { Spinner } from '../components/ui/Spinner';
 import { useSession } from './session';
@@ -38,6 +39,5 @@ export function Guard({ allow = [], redirectTo = '/', children }: GuardProps) {
 
 /** Only same-site paths are followed after sign-in, so a link cannot send the user elsewhere. */
 export function safeNext(value: string | null): string | null {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
+  return safePath(value);
 }

@@ -30,6 +30,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    // The admin's user list, newest first, a page at a time.
+    index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
   ],
 );
@@ -109,7 +111,8 @@ export const auditLogs = pgTable(
     requestId: text('request_id'),
   },
   (t) => [
-    index('audit_logs_created_idx').on(t.createdAt.desc()),
+    // The security log's newest events (id breaks ties, as its ORDER BY does).
+    index('audit_logs_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('audit_logs_action_created_idx').on(t.action, t.createdAt.desc()),
     index('audit_logs_actor_idx').on(t.actorId),
   ],

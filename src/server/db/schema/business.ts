@@ -94,6 +94,8 @@ export const businesses = pgTable(
   (t) => [
     uniqueIndex('businesses_created_by_key').on(t.createdBy),
     index('businesses_status_created_idx').on(t.verificationStatus, t.createdAt.desc()),
+    // Newest first, as discovery (listed ones) and the admin's All Businesses read them a page at a time.
+    index('businesses_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('businesses_industry_idx').on(t.industry),
     check('businesses_business_type_check', oneOf(t.businessType, BUSINESS_TYPES)),
     check('businesses_primary_goal_check', oneOf(t.primaryGoal, PRIMARY_GOAL_VALUES)),

@@ -5,4 +5,5 @@ export * from './matches';
 export * from './money';
 export * from './payments';
 export * from './reports';
+export * from './seasons';
 export * from './teams';

@@ -1,14 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { etagOf } from '../../http/caching';
 
 /** Distinct queries kept per database; the oldest goes first past this. */
 const MAX_ENTRIES = 500;
 /** A backstop: an entry older than this is read again even if the version says nothing changed. */
 const MAX_AGE_MS = 10_000;
 
-interface Entry {
-  version: string;
+/** A listing page as JSON text, and its ETag (hashed once per change, not per request). */
+export interface Listing {
   body: string;
+  etag: string;
+}
+
+interface Entry extends Listing {
+  version: string;
   storedAt: number;
 }
 
@@ -20,7 +26,7 @@ const caches = new WeakMap<Db, Map<string, Entry>>();
  * (migration 0006: every committed change to teams, tiers or businesses moves it). The check costs one
  * trivial query instead of the listing's two; the page's JSON is built once per change, not per visitor.
  */
-export async function cachedListing(db: Db, key: string, load: () => Promise<unknown>): Promise<string> {
+export async function cachedListing(db: Db, key: string, load: () => Promise<unknown>): Promise<Listing> {
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();
@@ -28,12 +34,13 @@ export async function cachedListing(db: Db, key: string, load: () => Promise<unk
   }
   const version = await listingVersion(db);
   const hit = cache.get(key);
-  if (hit && hit.version === version && Date.now() - hit.storedAt < MAX_AGE_MS) return hit.body;
+  if (hit && hit.version === version && Date.now() - hit.storedAt < MAX_AGE_MS) return hit;
   const body = JSON.stringify(await load());
+  const entry = { version, body, etag: etagOf(body), storedAt: Date.now() };
   cache.delete(key);
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-  cache.set(key, { version, body, storedAt: Date.now() });
-  return body;
+  cache.set(key, entry);
+  return entry;
 }
 
 async function listingVersion(db: Db): Promise<string> {

@@ -1,6 +1,7 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { businessDiscoveryQuerySchema, teamDiscoveryQuerySchema } from '../../../shared/schemas/discovery';
 import { requireUser } from '../../auth/guards';
+import { CACHE_PUBLIC, CACHE_SIGNED_IN, cacheableJson } from '../../http/caching';
 import type { AppEnv } from '../../http/context';
 import { parseWith } from '../../http/validate';
 import { businessDetails, listBusinesses } from './businesses';
@@ -10,30 +11,30 @@ import { discoveryViewer } from './viewer';
 
 /**
  * Public listings of approved teams and businesses, and their detail pages (signed in). Only approved or
- * verified rows are ever read here, whatever the query asks.
+ * verified rows are ever read here, whatever the query asks. Each answer carries an ETag; the listings
+ * are public for a few seconds, the detail pages private (docs/decisions/0020-http-caching.md).
  */
-/** A body that is already JSON text. */
-const json = (c: Context, body: string) =>
-  c.body(body, 200, { 'content-type': 'application/json; charset=UTF-8' });
-
 export const discoveryRoutes = new Hono<AppEnv>()
   .get('/teams', async (c) => {
     const query = parseWith(teamDiscoveryQuerySchema, c.req.query());
     const { db } = c.var.deps.database;
-    return json(c, await cachedListing(db, `teams:${JSON.stringify(query)}`, () => listTeams(db, query)));
+    const listing = await cachedListing(db, `teams:${JSON.stringify(query)}`, () => listTeams(db, query));
+    return cacheableJson(c, listing.body, CACHE_PUBLIC, listing.etag);
   })
-  .get('/teams/:teamId', requireUser, async (c) =>
-    c.json({ team: await teamDetails(c.var.deps.database.db, c.req.param('teamId')) }),
-  )
+  .get('/teams/:teamId', requireUser, async (c) => {
+    const team = await teamDetails(c.var.deps.database.db, c.req.param('teamId'));
+    return cacheableJson(c, JSON.stringify({ team }), CACHE_SIGNED_IN);
+  })
   .get('/businesses', async (c) => {
     const query = parseWith(businessDiscoveryQuerySchema, c.req.query());
     const { db } = c.var.deps.database;
-    return json(
-      c,
-      await cachedListing(db, `businesses:${JSON.stringify(query)}`, () => listBusinesses(db, query)),
+    const listing = await cachedListing(db, `businesses:${JSON.stringify(query)}`, () =>
+      listBusinesses(db, query),
     );
+    return cacheableJson(c, listing.body, CACHE_PUBLIC, listing.etag);
   })
-  .get('/businesses/:businessId', requireUser, async (c) =>
-    c.json({ business: await businessDetails(c.var.deps.database.db, c.req.param('businessId')) }),
-  )
+  .get('/businesses/:businessId', requireUser, async (c) => {
+    const business = await businessDetails(c.var.deps.database.db, c.req.param('businessId'));
+    return cacheableJson(c, JSON.stringify({ business }), CACHE_SIGNED_IN);
+  })
   .get('/viewer', async (c) => c.json(await discoveryViewer(c.var.deps.database.db, c.var.user?.id ?? null)));

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { LISTED_TEAM, sponsorshipTiers, TEAM_SEARCH_TEXT, teams } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
+import { heldSpots, TIER_ID } from '../../payments/holds';
 import { containsPattern, matchesAny } from './search';
 
 /**
@@ -23,6 +24,8 @@ import { containsPattern, matchesAny } from './search';
  */
 function tierList(db: Db, teamId: SQL) {
   const t = sponsorshipTiers;
+  // A spot held for last season's sponsor or a waitlisted business shows as taken (payments/holds.ts).
+  const taken = sql`(${t.takenSpots} + ${heldSpots(TIER_ID, sql`now()`)})`;
   return db
     .select({
       tiers: sql<DiscoveryTier[]>`coalesce(json_agg(json_build_object(
@@ -33,9 +36,9 @@ function tierList(db: Db, teamId: SQL) {
         'benefits', ${t.benefits},
         'logoPlacement', ${t.logoPlacement},
         'availableSpots', ${t.availableSpots},
-        'takenSpots', ${t.takenSpots},
-        'spotsLeft', greatest(${t.availableSpots} - ${t.takenSpots}, 0),
-        'soldOut', ${t.takenSpots} >= ${t.availableSpots}
+        'takenSpots', least(${taken}, ${t.availableSpots}),
+        'spotsLeft', greatest(${t.availableSpots} - ${taken}, 0),
+        'soldOut', ${taken} >= ${t.availableSpots}
       ) order by ${t.amount}, ${t.createdAt}, ${t.id}), '[]'::json)`.as('tiers'),
     })
     .from(t)

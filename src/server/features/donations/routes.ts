@@ -9,6 +9,7 @@ import {
   donationCheckoutSchema,
   donationViewQuerySchema,
 } from '../../../shared/schemas/donations';
+import { CACHE_PUBLIC, cacheableJson } from '../../http/caching';
 import type { AppEnv } from '../../http/context';
 import { NOINDEX, ROBOTS_HEADER } from '../../http/noindex';
 import { requestMeta } from '../../http/request-meta';
@@ -31,7 +32,7 @@ export const donationRoutes = new Hono<AppEnv>()
   .get('/players/:teamSlug/:playerNumber', async (c) => {
     const { teamSlug, playerNumber } = c.req.param();
     const page = await playerForDonation(c.var.deps.database.db, teamSlug, playerNumber);
-    return c.json(page satisfies DonationPlayerResponse);
+    return cacheableJson(c, JSON.stringify(page satisfies DonationPlayerResponse), CACHE_PUBLIC);
   })
   .post('/donations/checkout', async (c) => {
     const input = await jsonBody(c, donationCheckoutSchema);

@@ -26,6 +26,7 @@ import { isUuid } from '../../http/ids';
 import { clockOf } from '../../payments/clock';
 import { closeCheckouts } from '../../payments/expiry';
 import { processPaymentEvent, sponsorshipMetadata } from '../../payments/fulfil';
+import { attachHolds } from '../../payments/holds';
 import { paymentProviderOf } from '../../payments/provider';
 import { cancelSponsorships, takeSpot } from '../../payments/reservations';
 import { teamDetails } from '../discovery/teams';
@@ -123,7 +124,8 @@ export async function startSponsorshipCheckout(
       where: and(eq(sponsorships.businessId, business.id), eq(sponsorships.tierId, input.tierId))!,
       from: ['pending'],
     });
-    const tier = await takeSpot(tx, team.id, input.tierId);
+    const now = clockOf(deps).now();
+    const tier = await takeSpot(tx, team.id, input.tierId, { businessId: business.id, now });
     if (!tier) throw await noSpotError(tx, team.id, input.tierId);
     if (tier.amount < MIN_CHARGE_CENTS) throw conflict('TIER_NOT_PAYABLE', TIER_NOT_PAYABLE);
     const creditedPlayerId = await creditablePlayer(tx, team.id, input.playerId);
@@ -145,6 +147,8 @@ export async function startSponsorshipCheckout(
         creditedPlayerId,
       })
       .returning({ id: sponsorships.id, creditedPlayerId: sponsorships.creditedPlayerId });
+    // A renewal or waitlist hold of this business is used by this checkout (live again if it lapses).
+    await attachHolds(tx, { tierId: tier.id, businessId: business.id, sponsorshipId: sponsorship!.id, now });
     return { team, tier, sponsorship: sponsorship!, replaced };
   });
   await closeCheckouts(deps, replaced);

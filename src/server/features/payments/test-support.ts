@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import type { TestApp } from '../../../../tests/support/app';
+import type { TestApp, TestWorld } from '../../../../tests/support/app';
 import { businessOwner, signedInClient, teamOwner } from '../../../../tests/support/factories';
 import {
   emailOutbox,
@@ -26,7 +26,7 @@ let sequence = 0;
 
 /** A tier of `teamId`, inserted directly; one spot at $500 unless told otherwise. */
 export async function createTier(
-  t: TestApp,
+  t: TestWorld,
   teamId: string,
   overrides: Partial<typeof sponsorshipTiers.$inferInsert> = {},
 ) {
@@ -48,7 +48,7 @@ export async function createTier(
 
 /** An approved team with one tier, its signed-in owner, and a signed-in business that can sponsor it. */
 export async function sponsorWorld(
-  t: TestApp,
+  t: TestWorld,
   options: {
     team?: Partial<typeof teams.$inferInsert>;
     tier?: Partial<typeof sponsorshipTiers.$inferInsert>;
@@ -69,7 +69,7 @@ export async function sponsorWorld(
 }
 
 /** The other people of every who-may table: a team user, a business and an admin, none of them involved. */
-export async function strangers(t: TestApp) {
+export async function strangers(t: TestWorld) {
   const [team, business, admin] = await Promise.all([
     teamOwner(t, { verificationStatus: 'approved' }),
     businessOwner(t),
@@ -84,7 +84,7 @@ export function checkout(client: ReturnType<TestApp['client']>, teamId: string, 
 }
 
 /** The money state of a tier: its taken spots and its sponsorships. */
-export async function tierState(t: TestApp, tierId: string) {
+export async function tierState(t: TestWorld, tierId: string) {
   const [tier] = await t.db
     .select({ taken: sponsorshipTiers.takenSpots })
     .from(sponsorshipTiers)
@@ -93,13 +93,13 @@ export async function tierState(t: TestApp, tierId: string) {
   return { taken: tier!.taken, sponsorships: rows };
 }
 
-export async function sponsorshipRow(t: TestApp, id: string) {
+export async function sponsorshipRow(t: TestWorld, id: string) {
   const [row] = await t.db.select().from(sponsorships).where(eq(sponsorships.id, id));
   return row!;
 }
 
 /** Row counts of everything checkout and fulfilment write, to prove a refused request wrote nothing. */
-export async function paymentCounts(t: TestApp) {
+export async function paymentCounts(t: TestWorld) {
   const [s, e, m, sessions] = await Promise.all([
     t.db.select({ n: count() }).from(sponsorships),
     t.db.select({ n: count() }).from(paymentEvents),
@@ -110,7 +110,7 @@ export async function paymentCounts(t: TestApp) {
 }
 
 /** Mail queued for one address, by kind. */
-export async function mailTo(t: TestApp, email: string) {
+export async function mailTo(t: TestWorld, email: string) {
   return t.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, email));
 }
 

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 
 /** The dialog root: `open`/`onOpenChange` or uncontrolled with a `DialogTrigger`. */
 export const Dialog = RadixDialog.Root;
@@ -27,12 +27,23 @@ export function DialogContent({
   size = 'max-w-lg',
   className,
 }: DialogContentProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
       <RadixDialog.Content
         className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] ${size} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[var(--radius-card)] bg-white p-6 shadow-dialog focus:outline-none${className ? ` ${className}` : ''}`}
         {...(description ? {} : { 'aria-describedby': undefined })}
+        // Radix gives the focus back only to a DialogTrigger; most of our dialogs open from a plain button
+        // (controlled `open`), so remember whatever had the focus and return it there (WCAG 2.4.3).
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
       >
         <div className="pr-8">
           <RadixDialog.Title className="text-xl font-bold text-navy">{title}</RadixDialog.Title>

@@ -2,7 +2,7 @@ import type { InputHTMLAttributes, Ref } from 'react';
 
 /** Shared look of text controls; red border when invalid. */
 export function controlClasses(invalid?: boolean): string {
-  return `block w-full rounded-[var(--radius-control)] border bg-white px-3 text-base text-slate-900 placeholder:text-slate-400 transition-colors focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-sky disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 ${
+  return `block w-full rounded-[var(--radius-control)] border bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 transition-colors focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-sky disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 ${
     invalid ? 'border-danger' : 'border-slate-300 hover:border-slate-400'
   }`;
 }

@@ -27,6 +27,8 @@ export function BusinessesTab() {
 
   return (
     <div className="space-y-4">
+      {/* The tab's name as its heading, so the cards' h3s sit under an h2 as in the other tabs. */}
+      <h2 className="sr-only">All Businesses</h2>
       <FilterBar
         id="admin-businesses"
         filters={FILTERS}

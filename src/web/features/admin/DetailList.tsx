@@ -9,7 +9,7 @@ function isEmpty(value: Value): boolean {
 }
 
 function Missing() {
-  return <span className="text-slate-400 italic">{NOT_SPECIFIED}</span>;
+  return <span className="text-slate-500 italic">{NOT_SPECIFIED}</span>;
 }
 
 /** A titled block of a record dialog; its facts sit in two columns, long ones across both. */

@@ -89,10 +89,8 @@ export function SponsorshipCard({ sponsorship }: { sponsorship: BusinessSponsors
           <Detail label="Team size">{team.teamSize ? `${team.teamSize} players` : 'Not specified'}</Detail>
         </dl>
 
-        <section
-          aria-label="Community Impact"
-          className="rounded-[var(--radius-control)] border border-field/15 bg-green-50/60 p-4"
-        >
+        {/* Not a named region: one per card would repeat the same landmark for every sponsorship. */}
+        <section className="rounded-[var(--radius-control)] border border-field/15 bg-green-50/60 p-4">
           <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
             <h4 className="text-sm font-semibold text-navy">Community Impact</h4>
             <p className="text-xs text-slate-600">

@@ -47,16 +47,17 @@ export function FactList({ facts }: { facts: Fact[] }) {
   return (
     <dl className="space-y-4">
       {facts.map((fact) => (
-        <div key={fact.label} className="flex gap-3">
-          <span className="mt-0.5 text-slate-400 [&_svg]:size-5" aria-hidden>
-            {fact.icon}
-          </span>
-          <div className="min-w-0">
-            <dt className="text-sm font-medium text-slate-500">{fact.label}</dt>
-            <dd className="break-words text-slate-800">
-              {fact.value || <span className="text-slate-500">Not specified</span>}
-            </dd>
-          </div>
+        // A <dl> may hold only <div>s of <dt>/<dd>: the icon sits in the term, the value indented under it.
+        <div key={fact.label}>
+          <dt className="flex items-center gap-3 text-sm font-medium text-slate-500">
+            <span className="text-slate-400 [&_svg]:size-5" aria-hidden>
+              {fact.icon}
+            </span>
+            {fact.label}
+          </dt>
+          <dd className="min-w-0 pl-8 break-words text-slate-800">
+            {fact.value || <span className="text-slate-500">Not specified</span>}
+          </dd>
         </div>
       ))}
     </dl>

@@ -200,6 +200,8 @@ function DeliverableEditor({
             <img
               src={item.photoUrl}
               alt={`${item.benefit}, as delivered`}
+              width={96}
+              height={64}
               className="h-16 w-24 rounded-md border border-slate-200 object-cover"
             />
           </a>

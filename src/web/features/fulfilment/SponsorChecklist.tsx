@@ -82,6 +82,8 @@ export function SponsorChecklist({ sponsorshipId, teamName }: { sponsorshipId: s
                     <img
                       src={item.photoUrl}
                       alt={`${item.benefit}, as delivered`}
+                      width={112}
+                      height={80}
                       loading="lazy"
                       className="h-16 w-20 rounded-md border border-slate-200 object-cover sm:h-20 sm:w-28"
                     />

@@ -42,7 +42,8 @@ export function HidePageButton({ teamId, player }: PrivacyProps) {
       size="sm"
       onClick={toggle}
       loading={update.isPending}
-      aria-label={`${player.pageHidden ? 'Show' : 'Hide'} ${player.playerName}'s page`}
+      // The name starts with the visible words, so voice control ("click Hide page") finds it (WCAG 2.5.3).
+      aria-label={`${player.pageHidden ? 'Show page' : 'Hide page'} of ${player.playerName}`}
     >
       {player.pageHidden ? <Eye className="size-4" aria-hidden /> : <EyeOff className="size-4" aria-hidden />}
       {player.pageHidden ? 'Show page' : 'Hide page'}

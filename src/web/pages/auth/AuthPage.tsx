@@ -50,7 +50,7 @@ export default function AuthPage() {
     });
 
   return (
-    <div className="flex min-h-screen flex-col bg-gradient-to-b from-navy to-navy-700 px-4 py-10">
+    <main id="main" className="flex min-h-screen flex-col bg-gradient-to-b from-navy to-navy-700 px-4 py-10">
       <Link to="/" className="mx-auto mb-8 text-2xl font-bold tracking-tight text-white">
         Home<span className="text-gold">field</span>
       </Link>
@@ -90,6 +90,6 @@ export default function AuthPage() {
           Register your team
         </Link>
       </p>
-    </div>
+    </main>
   );
 }

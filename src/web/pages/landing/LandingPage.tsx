@@ -160,6 +160,8 @@ function Hero() {
           <img
             src={MEDIA.poster}
             alt=""
+            width={1280}
+            height={720}
             fetchPriority="high"
             className="absolute inset-0 -z-20 size-full object-cover"
           />
@@ -228,7 +230,8 @@ function HeroVideo() {
         loop
         playsInline
         preload="auto"
-        poster={MEDIA.poster}
+        // The same picture the server preloads on / (http/static.ts): the hero's first paint waits for nothing.
+        poster={MEDIA.posterWebp}
         aria-hidden
         tabIndex={-1}
         onPlay={() => setPlaying(true)}

@@ -23,19 +23,22 @@ function Frame({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-slate-100">
       <title>Test checkout · Homefield</title>
-      <div role="note" className="border-b border-amber/30 bg-amber-bg px-4 py-2.5 text-center text-amber">
-        <p className="inline-flex items-center gap-2 text-sm font-semibold">
-          <FlaskConical className="size-4 shrink-0" aria-hidden />
-          {SANDBOX_BANNER}
-        </p>
-      </div>
-      <header className="bg-navy">
-        <div className="mx-auto flex w-full max-w-[480px] items-center justify-between gap-3 px-4 py-2">
-          <Brand />
-          <span className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-white ring-1 ring-white/25">
-            <Lock className="size-3.5" aria-hidden />
-            Test checkout
-          </span>
+      {/* The test banner belongs to the page's header landmark, so no content sits outside a landmark. */}
+      <header>
+        <div role="note" className="border-b border-amber/30 bg-amber-bg px-4 py-2.5 text-center text-amber">
+          <p className="inline-flex items-center gap-2 text-sm font-semibold">
+            <FlaskConical className="size-4 shrink-0" aria-hidden />
+            {SANDBOX_BANNER}
+          </p>
+        </div>
+        <div className="bg-navy">
+          <div className="mx-auto flex w-full max-w-[480px] items-center justify-between gap-3 px-4 py-2">
+            <Brand />
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-white ring-1 ring-white/25">
+              <Lock className="size-3.5" aria-hidden />
+              Test checkout
+            </span>
+          </div>
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-[480px] flex-1 px-4 py-8">
@@ -98,7 +101,7 @@ function OpenCheckout({ session }: { session: SandboxSessionView }) {
   return (
     <Card className="overflow-hidden">
       <div className="border-b border-slate-200 p-6">
-        <p className="text-sm font-medium text-slate-500">Pay {session.payeeName}</p>
+        <h1 className="text-sm font-medium text-slate-500">Pay {session.payeeName}</h1>
         <p className="mt-1 text-4xl font-bold text-navy tabular-nums">{formatCents(session.amountCents)}</p>
         {session.mode === 'subscription' && <p className="text-sm text-slate-500">every month</p>}
         <div className="mt-4 rounded-[var(--radius-control)] bg-slate-50 p-3">

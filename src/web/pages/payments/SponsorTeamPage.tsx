@@ -24,6 +24,7 @@ import { useSponsorTeam, useStartCheckout } from '../../features/payments/api';
 import { appPath } from '../../features/payments/navigation';
 import { SponsorSummary } from '../../features/payments/SponsorSummary';
 import { TierPicker } from '../../features/payments/TierPicker';
+import { WaitlistPanel } from '../../features/seasons/WaitlistPanel';
 import { ApiError } from '../../lib/api';
 import { Guard } from '../../lib/guard';
 
@@ -153,7 +154,10 @@ function SponsorTeam({ data }: { data: SponsorTeamResponse }) {
           {team.tiers.length === 0 ? (
             <NoTiers contactEmail={contactEmail} teamName={team.name} />
           ) : (
-            <TierPicker tiers={team.tiers} value={chosen?.id ?? null} onChange={choose} />
+            <div className="space-y-4">
+              <TierPicker tiers={team.tiers} value={chosen?.id ?? null} onChange={choose} />
+              <WaitlistPanel teamId={team.id} tiers={team.tiers} />
+            </div>
           )}
         </div>
 

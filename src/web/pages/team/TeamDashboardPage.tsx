@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { RosterSection } from '../../features/roster/RosterSection';
 import { SeasonCharts } from '../../features/season-report/SeasonCharts';
+import { SeasonSwitch } from '../../features/seasons/SeasonSwitch';
 import { useTeamDashboard } from '../../features/team-dashboard/api';
 import { MatchedBusinessesPanel } from '../../features/team-dashboard/MatchedBusinessesPanel';
 import { PlayerLeaderboard } from '../../features/team-dashboard/PlayerLeaderboard';
@@ -63,52 +64,54 @@ function Dashboard({ team }: { team: Team }) {
 
       <PublishCard team={team} />
 
-      {dashboard.isPending ? (
-        <TeamStatsSkeleton />
-      ) : dashboard.isError ? (
-        <EmptyState title="Failed to load team data" description="Please refresh the page to try again." />
-      ) : (
-        <>
-          {dashboard.data.hasPending && (
-            <Card className="flex items-start gap-3 border-gold/60 bg-amber-bg/50! p-5">
-              <PartyPopper className="mt-0.5 size-6 shrink-0 text-amber" aria-hidden />
-              <div>
-                <h2 className="text-lg font-semibold">Congratulations!</h2>
-                <p className="text-slate-700">
-                  A business has started a sponsorship with your team. It becomes active as soon as the
-                  payment goes through.
-                </p>
-              </div>
-            </Card>
-          )}
-          <TeamStats stats={dashboard.data.stats} />
-        </>
-      )}
+      <SeasonSwitch team={team}>
+        {dashboard.isPending ? (
+          <TeamStatsSkeleton />
+        ) : dashboard.isError ? (
+          <EmptyState title="Failed to load team data" description="Please refresh the page to try again." />
+        ) : (
+          <>
+            {dashboard.data.hasPending && (
+              <Card className="flex items-start gap-3 border-gold/60 bg-amber-bg/50! p-5">
+                <PartyPopper className="mt-0.5 size-6 shrink-0 text-amber" aria-hidden />
+                <div>
+                  <h2 className="text-lg font-semibold">Congratulations!</h2>
+                  <p className="text-slate-700">
+                    A business has started a sponsorship with your team. It becomes active as soon as the
+                    payment goes through.
+                  </p>
+                </div>
+              </Card>
+            )}
+            <TeamStats stats={dashboard.data.stats} />
+          </>
+        )}
 
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
-        <Section title="Sponsorships">
-          {dashboard.isPending ? (
-            <Skeleton className="h-40 w-full" />
-          ) : (
-            <SponsorshipList sponsorships={dashboard.data?.sponsorships ?? []} />
-          )}
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+          <Section title="Sponsorships">
+            {dashboard.isPending ? (
+              <Skeleton className="h-40 w-full" />
+            ) : (
+              <SponsorshipList sponsorships={dashboard.data?.sponsorships ?? []} />
+            )}
+          </Section>
+          <Section title="Matched Businesses">
+            <MatchedBusinessesPanel teamId={team.id} />
+          </Section>
+        </div>
+
+        <Section title="Season at a glance">
+          <SeasonCharts teamId={team.id} />
         </Section>
-        <Section title="Matched Businesses">
-          <MatchedBusinessesPanel teamId={team.id} />
+
+        <Section title="Player leaderboard">
+          <PlayerLeaderboard teamId={team.id} />
         </Section>
-      </div>
 
-      <Section title="Season at a glance">
-        <SeasonCharts teamId={team.id} />
-      </Section>
-
-      <Section title="Player leaderboard">
-        <PlayerLeaderboard teamId={team.id} />
-      </Section>
-
-      <Section title="Roster">
-        <RosterSection teamId={team.id} teamName={team.name} teamSlug={team.slug} />
-      </Section>
+        <Section title="Roster">
+          <RosterSection teamId={team.id} teamName={team.name} teamSlug={team.slug} />
+        </Section>
+      </SeasonSwitch>
     </div>
   );
 }

@@ -12,6 +12,8 @@ import { AddSponsorDialog } from '../../features/manual-sponsors/AddSponsorDialo
 import { useTeamSponsors } from '../../features/manual-sponsors/api';
 import { CurrentSponsors } from '../../features/manual-sponsors/CurrentSponsors';
 import { SeasonReportCard } from '../../features/season-report/SeasonReportCard';
+import { RolloverDialog } from '../../features/seasons/RolloverDialog';
+import { SeasonSwitch } from '../../features/seasons/SeasonSwitch';
 import { ManagerStats, ManagerStatsSkeleton } from '../../features/sponsorship-manager/ManagerStats';
 import { useMyTeam } from '../../features/teams/api';
 import { useTiers } from '../../features/tiers/api';
@@ -89,55 +91,60 @@ function Manager({ team }: { team: Team }) {
               Set the packages businesses can buy, and keep track of everyone who backs your team.
             </p>
           </div>
-          <Link to="/team-discovery" className={`${buttonClasses('secondary')} shrink-0`}>
-            <Eye className="size-4" aria-hidden />
-            See your team as sponsors do
-          </Link>
+          <div className="flex shrink-0 flex-wrap gap-2">
+            <RolloverDialog team={team} />
+            <Link to="/team-discovery" className={buttonClasses('secondary')}>
+              <Eye className="size-4" aria-hidden />
+              See your team as sponsors do
+            </Link>
+          </div>
         </div>
       </header>
 
-      {sponsors.isPending ? (
-        <ManagerStatsSkeleton />
-      ) : sponsors.isError ? null : (
-        <ManagerStats sponsors={sponsors.data} soldOutTiers={tiers.data?.filter(isSoldOut).length} />
-      )}
-
-      <SeasonReportCard teamId={team.id} />
-
-      <Section
-        id="tiers-heading"
-        title="Sponsorship Tiers"
-        description="Each tier can be bought until its spots are taken; then it shows as Sold Out."
-      >
-        {tiers.isError ? (
-          <LoadFailed onRetry={() => tiers.refetch()} />
-        ) : (
-          <TiersSection teamId={team.id} tiers={tiers.data} />
-        )}
-      </Section>
-
-      <Section
-        id="sponsors-heading"
-        title="Current Sponsors"
-        description="Businesses sponsoring through Homefield, and sponsors you added yourself."
-        action={<AddSponsorDialog teamId={team.id} />}
-      >
+      <SeasonSwitch team={team}>
         {sponsors.isPending ? (
-          <div className="space-y-3" aria-busy="true">
-            <span className="sr-only">Loading sponsors</span>
-            <Skeleton className="h-36 w-full rounded-[var(--radius-card)]" />
-            <Skeleton className="h-36 w-full rounded-[var(--radius-card)]" />
-          </div>
-        ) : sponsors.isError ? (
-          <LoadFailed onRetry={() => sponsors.refetch()} />
-        ) : (
-          <CurrentSponsors
-            teamId={team.id}
-            sponsorships={sponsors.data.sponsorships}
-            manualSponsors={sponsors.data.manualSponsors}
-          />
+          <ManagerStatsSkeleton />
+        ) : sponsors.isError ? null : (
+          <ManagerStats sponsors={sponsors.data} soldOutTiers={tiers.data?.filter(isSoldOut).length} />
         )}
-      </Section>
+
+        <SeasonReportCard teamId={team.id} />
+
+        <Section
+          id="tiers-heading"
+          title="Sponsorship Tiers"
+          description="Each tier can be bought until its spots are taken; then it shows as Sold Out."
+        >
+          {tiers.isError ? (
+            <LoadFailed onRetry={() => tiers.refetch()} />
+          ) : (
+            <TiersSection teamId={team.id} tiers={tiers.data} />
+          )}
+        </Section>
+
+        <Section
+          id="sponsors-heading"
+          title="Current Sponsors"
+          description="Businesses sponsoring through Homefield, and sponsors you added yourself."
+          action={<AddSponsorDialog teamId={team.id} />}
+        >
+          {sponsors.isPending ? (
+            <div className="space-y-3" aria-busy="true">
+              <span className="sr-only">Loading sponsors</span>
+              <Skeleton className="h-36 w-full rounded-[var(--radius-card)]" />
+              <Skeleton className="h-36 w-full rounded-[var(--radius-card)]" />
+            </div>
+          ) : sponsors.isError ? (
+            <LoadFailed onRetry={() => sponsors.refetch()} />
+          ) : (
+            <CurrentSponsors
+              teamId={team.id}
+              sponsorships={sponsors.data.sponsorships}
+              manualSponsors={sponsors.data.manualSponsors}
+            />
+          )}
+        </Section>
+      </SeasonSwitch>
     </div>
   );
 }

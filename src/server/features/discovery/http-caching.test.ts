@@ -1,0 +1,154 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, type TestClient } from '../../../../tests/support/app';
+import { createPlayer, signedInClient, teamOwner } from '../../../../tests/support/factories';
+import { playerDonations, sponsorshipTiers, teams } from '../../db/schema';
+import { addTier, listedBusiness, listedTeam, uniqueWord } from './test-support';
+
+/**
+ * Public pages carry an ETag and a short public Cache-Control; a caller holding the current ETag gets 304;
+ * any committed change gives a new ETag at once. Pages behind a sign-in are private; the rest no-store.
+ */
+
+let t: TestApp;
+let signedIn: TestClient;
+beforeAll(async () => {
+  t = await startTestApp();
+  signedIn = (await signedInClient(t)).client;
+});
+
+const PUBLIC = /^public, max-age=(\d+), stale-while-revalidate=\d+$/;
+const WEAK_ETAG = /^W\/"[\w-]+"$/;
+
+/** GET `path` as `client`, then again with the ETag the first answer gave. */
+async function twice(client: TestClient, path: string) {
+  const first = await client.get(path);
+  expect(first.status, path).toBe(200);
+  const etag = first.headers.get('etag')!;
+  const again = await client.get(path, { 'if-none-match': etag });
+  return { first, etag, again };
+}
+
+describe('GET /api/discovery/teams', () => {
+  it('is public for a few seconds, with a weak ETag, and 304 while nothing changed', async () => {
+    const word = uniqueWord('etag');
+    await listedTeam(t, { name: `Cached ${word}` });
+    const { first, etag, again } = await twice(t.client(), `/api/discovery/teams?q=${word}`);
+    expect(etag).toMatch(WEAK_ETAG);
+    const maxAge = Number(PUBLIC.exec(first.headers.get('cache-control') ?? '')?.[1]);
+    expect(maxAge).toBeGreaterThanOrEqual(5);
+    expect(maxAge).toBeLessThanOrEqual(30);
+    expect(again.status).toBe(304);
+    expect(again.body).toBeNull();
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
+  });
+
+  it('answers 200 with a new ETag to the old one once the team changed', async () => {
+    const word = uniqueWord('renamed');
+    const team = await listedTeam(t, { name: `Before ${word}` });
+    const path = `/api/discovery/teams?q=${word}`;
+    const { etag } = await twice(t.client(), path);
+    await t.db
+      .update(teams)
+      .set({ name: `After ${word}` })
+      .where(eq(teams.id, team.id));
+    const changed = await t.client().get(path, { 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.body.teams[0].name).toBe(`After ${word}`);
+    expect(changed.headers.get('etag')).toMatch(WEAK_ETAG);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('moves the ETag when a tier sells out', async () => {
+    const word = uniqueWord('tier');
+    const team = await listedTeam(t, { name: `Tiered ${word}` });
+    const tier = await addTier(t, team.id, { availableSpots: 1 });
+    const path = `/api/discovery/teams?q=${word}`;
+    const { etag } = await twice(t.client(), path);
+    await t.db.update(sponsorshipTiers).set({ takenSpots: 1 }).where(eq(sponsorshipTiers.id, tier.id));
+    const changed = await t.client().get(path, { 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.body.teams[0].tiers[0].soldOut).toBe(true);
+  });
+
+  it('gives different pages different ETags', async () => {
+    const word = uniqueWord('pages');
+    await listedTeam(t, { name: `Paged ${word}` });
+    const found = await t.client().get(`/api/discovery/teams?q=${word}`);
+    const empty = await t.client().get(`/api/discovery/teams?q=${word}zzz`);
+    expect(found.headers.get('etag')).not.toBe(empty.headers.get('etag'));
+  });
+});
+
+describe('GET /api/discovery/businesses', () => {
+  it('is public with an ETag, 304 when unchanged, 200 after a change', async () => {
+    const word = uniqueWord('shop');
+    await listedBusiness(t, { businessName: `Shop ${word}` });
+    const path = `/api/discovery/businesses?q=${word}`;
+    const { first, etag, again } = await twice(t.client(), path);
+    expect(first.headers.get('cache-control')).toMatch(PUBLIC);
+    expect(again.status).toBe(304);
+    await listedBusiness(t, { businessName: `Second shop ${word}` });
+    const changed = await t.client().get(path, { 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.body.total).toBe(2);
+  });
+});
+
+describe('GET /api/discovery/teams/:teamId (signed in)', () => {
+  it('is private and revalidated, 304 when unchanged, 200 with a new ETag after a change', async () => {
+    const team = await listedTeam(t, { name: 'Details Before' });
+    const path = `/api/discovery/teams/${team.id}`;
+    const { first, etag, again } = await twice(signedIn, path);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    expect(etag).toMatch(WEAK_ETAG);
+    expect(again.status).toBe(304);
+    await t.db.update(teams).set({ name: 'Details After' }).where(eq(teams.id, team.id));
+    const changed = await signedIn.get(path, { 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.body.team.name).toBe('Details After');
+    expect(changed.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('never lets a cache keep a refusal', async () => {
+    const team = await listedTeam(t);
+    const anonymous = await t.client().get(`/api/discovery/teams/${team.id}`);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('cache-control')).toBe('no-store');
+    expect(anonymous.headers.get('etag')).toBeNull();
+  });
+});
+
+describe('GET /api/players/:teamSlug/:playerNumber', () => {
+  it('is public with an ETag; a new donation gives the page a new one', async () => {
+    const { team } = await teamOwner(t, { verificationStatus: 'approved' });
+    const player = await createPlayer(t, team);
+    const path = `/api/players/${team.slug}/${player.playerNumber}`;
+    const { first, etag, again } = await twice(t.client(), path);
+    expect(first.headers.get('cache-control')).toMatch(PUBLIC);
+    expect(again.status).toBe(304);
+    await t.db.insert(playerDonations).values({
+      playerId: player.id,
+      playerName: player.playerName,
+      teamId: team.id,
+      amount: 2_500,
+      status: 'succeeded',
+      paidAt: new Date(),
+    });
+    const changed = await t.client().get(path, { 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+  });
+});
+
+describe('every other API answer', () => {
+  it('is no-store: personal pages stay out of every cache', async () => {
+    const owner = await teamOwner(t);
+    for (const path of ['/api/auth/session', `/api/teams/${owner.team.id}/dashboard`, '/api/teams/mine']) {
+      const res = await owner.client.get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+    }
+  });
+});

@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import {
+  type HeldSpotView,
+  type HoldReason,
+  RENEWAL_HOLD_DAYS,
+  ROLLOVER_HOLD_NOT_FOUND,
+  WAITLIST_HOLD_HOURS,
+} from '../../../shared/schemas/seasons';
+import { hashToken, randomToken } from '../../auth/tokens';
+import type { Tx } from '../../db/client';
+import { businesses, sponsorships, sponsorshipTiers, teams, tierHolds } from '../../db/schema';
+import { enqueueEmail } from '../../email/outbox';
+import type { Deps } from '../../http/context';
+import { notFound } from '../../http/errors';
+import { clockOf } from '../../payments/clock';
+import { heldSpotMail } from './mails';
+
+const HOLD_MS: Record<HoldReason, number> = {
+  renewal: RENEWAL_HOLD_DAYS * 24 * 3_600_000,
+  waitlist: WAITLIST_HOLD_HOURS * 3_600_000,
+};
+
+/** The app's public origin for links written outside a request (jobs). */
+export function configuredAppUrl(deps: Deps): string {
+  return (deps.config.APP_URL ?? `http://localhost:${deps.config.PORT}`).replace(/\/$/, '');
+}
+
+/**
+ * Holds a spot of the tier for the business and queues the email with its link, in the caller's
+ * transaction: the hold exists if and only if the email goes. The caller has checked there is a spot.
+ */
+export async function holdSpotFor(
+  tx: Tx,
+  deps: Deps,
+  hold: { tierId: string; businessId: string; reason: HoldReason; now: Date; appUrl: string },
+): Promise<string> {
+  const token = randomToken();
+  const expiresAt = new Date(hold.now.getTime() + HOLD_MS[hold.reason]);
+  const [row] = await tx
+    .insert(tierHolds)
+    .values({
+      tierId: hold.tierId,
+      businessId: hold.businessId,
+      reason: hold.reason,
+      tokenHash: hashToken(deps.config.SESSION_SECRET, token),
+      expiresAt,
+      createdAt: hold.now,
+    })
+    .returning({ id: tierHolds.id });
+  const [about] = await tx
+    .select({
+      teamName: teams.name,
+      tierName: sponsorshipTiers.name,
+      amount: sponsorshipTiers.amount,
+      businessName: businesses.businessName,
+      email: businesses.businessEmail,
+      contactName: businesses.contactName,
+    })
+    .from(sponsorshipTiers)
+    .innerJoin(teams, eq(teams.id, sponsorshipTiers.teamId))
+    .innerJoin(businesses, eq(businesses.id, hold.businessId))
+    .where(eq(sponsorshipTiers.id, hold.tierId));
+  await enqueueEmail(
+    tx,
+    heldSpotMail({
+      reason: hold.reason,
+      to: { email: about!.email, name: about!.contactName },
+      businessName: about!.businessName,
+      team: { name: about!.teamName },
+      tier: { name: about!.tierName, amount: about!.amount },
+      expiresAt,
+      link: `${hold.appUrl}/renew/${token}`,
+    }),
+  );
+  return row!.id;
+}
+
+/**
+ * What a renewal (or waitlist) link offers. The token is the credential, like a match's email link: the
+ * page needs no sign-in to show the offer; taking it is the normal checkout, which needs the business.
+ */
+export async function heldSpotView(deps: Deps, token: string): Promise<HeldSpotView> {
+  const { db } = deps.database;
+  const [row] = await db
+    .select({
+      reason: tierHolds.reason,
+      expiresAt: tierHolds.expiresAt,
+      releasedAt: tierHolds.releasedAt,
+      sponsorshipStatus: sponsorships.status,
+      paymentStatus: sponsorships.paymentStatus,
+      team: { id: teams.id, name: teams.name, sport: teams.sport, location: teams.location },
+      tier: {
+        id: sponsorshipTiers.id,
+        name: sponsorshipTiers.name,
+        description: sponsorshipTiers.description,
+        amountCents: sponsorshipTiers.amount,
+        benefits: sponsorshipTiers.benefits,
+      },
+      businessName: businesses.businessName,
+    })
+    .from(tierHolds)
+    .innerJoin(sponsorshipTiers, eq(sponsorshipTiers.id, tierHolds.tierId))
+    .innerJoin(teams, eq(teams.id, sponsorshipTiers.teamId))
+    .innerJoin(businesses, eq(businesses.id, tierHolds.businessId))
+    .leftJoin(sponsorships, eq(sponsorships.id, tierHolds.sponsorshipId))
+    .where(eq(tierHolds.tokenHash, hashToken(deps.config.SESSION_SECRET, token)));
+  if (!row) throw notFound(ROLLOVER_HOLD_NOT_FOUND);
+  const renewed = row.paymentStatus === 'paid' && row.sponsorshipStatus !== 'cancelled';
+  const live = !row.releasedAt && row.expiresAt > clockOf(deps).now() && !renewed;
+  return {
+    reason: row.reason,
+    team: row.team,
+    tier: row.tier,
+    businessName: row.businessName,
+    expiresAt: row.expiresAt.toISOString(),
+    live,
+    renewed,
+  };
+}

@@ -1,0 +1,195 @@
+import { and, eq, inArray, isNotNull, isNull, notInArray } from 'drizzle-orm';
+import { formatCalendarDate } from '../../../shared/dates';
+import type { SessionUser } from '../../../shared/schemas/auth';
+import {
+  PLAYER_NOT_ON_ROSTER,
+  SEASON_ALREADY_ROLLED_OVER,
+  SEASON_ALREADY_ROLLED_OVER_MESSAGE,
+  type SeasonRollover,
+  type SeasonRolloverResponse,
+  seasonStartsTooEarly,
+} from '../../../shared/schemas/seasons';
+import type { Tx } from '../../db/client';
+import {
+  scheduledSends,
+  sponsorships,
+  sponsorshipTiers,
+  teamPlayers,
+  teamSeasons,
+  teams,
+  tierHolds,
+} from '../../db/schema';
+import { enqueueEmail } from '../../email/outbox';
+import type { Deps } from '../../http/context';
+import { AppError, conflict, notFound } from '../../http/errors';
+import { isUuid } from '../../http/ids';
+import { clockOf } from '../../payments/clock';
+import { closeCheckouts } from '../../payments/expiry';
+import { cancelSponsorships } from '../../payments/reservations';
+import { SEASON_REPORT_SEND, seasonSendKey } from '../season-report/job';
+import { seasonReportMail } from '../season-report/mails';
+import { seasonReport } from '../season-report/query';
+import { NO_TEAM } from '../teams/ownership';
+import { holdSpotFor } from './held-spots';
+import { pastSeasonOf } from './past';
+
+const badField = (field: string, message: string) =>
+  new AppError(400, 'VALIDATION_FAILED', message, { [field]: [message] });
+
+const dayBefore = (isoDate: string) =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/** The owner's team, locked: a second rollover of the same team waits here, then sees the new season. */
+async function lockOwnTeam(tx: Tx, userId: string, teamId: string) {
+  if (!isUuid(teamId)) throw notFound(NO_TEAM);
+  const [team] = await tx
+    .select()
+    .from(teams)
+    .where(and(eq(teams.id, teamId), eq(teams.createdBy, userId)))
+    .for('update');
+  if (!team) throw notFound(NO_TEAM);
+  return team;
+}
+
+type Team = Awaited<ReturnType<typeof lockOwnTeam>>;
+
+/** The season this rollover closes: the team's dates; without an end, up to the day before the new start. */
+function closingSeason(team: Team, input: SeasonRollover) {
+  if (team.seasonStartDate === input.seasonStart && team.seasonEndDate === input.seasonEnd) {
+    // The same dates again: a double click or a second tab after the first rollover went through.
+    throw conflict(SEASON_ALREADY_ROLLED_OVER, SEASON_ALREADY_ROLLED_OVER_MESSAGE);
+  }
+  const end = team.seasonEndDate ?? dayBefore(input.seasonStart);
+  if (input.seasonStart <= end || (team.seasonStartDate && team.seasonStartDate > end)) {
+    const shown = team.seasonEndDate ?? team.seasonStartDate ?? end;
+    throw badField('seasonStart', seasonStartsTooEarly(formatCalendarDate(shown)));
+  }
+  return { start: team.seasonStartDate, end };
+}
+
+async function checkRoster(tx: Tx, teamId: string, keep: string[]) {
+  const roster = await tx
+    .select({ id: teamPlayers.id })
+    .from(teamPlayers)
+    .where(eq(teamPlayers.teamId, teamId));
+  const ids = new Set(roster.map((p) => p.id));
+  if (keep.some((id) => !ids.has(id))) throw badField('keepPlayerIds', PLAYER_NOT_ON_ROSTER);
+  return roster.length;
+}
+
+/**
+ * Rolls the team over into a new season, in one transaction (issue 7, section 3): the closing season's
+ * report is archived, its open checkouts cancelled and its paid sponsorships completed; the tiers start
+ * empty; the players not kept leave the roster (their gifts keep their names) and the kept ones' goals
+ * reset; last season's sponsors get their tier's spot held for 14 days with an email; the team manager
+ * gets the season report. A second request for the same season waits on the team's row lock and then
+ * finds the season already rolled over (409).
+ */
+export async function rollOverSeason(
+  deps: Deps,
+  user: SessionUser,
+  teamId: string,
+  input: SeasonRollover,
+  appUrl: string,
+): Promise<SeasonRolloverResponse> {
+  const now = clockOf(deps).now();
+  const { db } = deps.database;
+  const result = await db.transaction(async (tx) => {
+    const team = await lockOwnTeam(tx, user.id, teamId);
+    const period = closingSeason(team, input);
+    const rosterSize = await checkRoster(tx, team.id, input.keepPlayerIds);
+
+    const report = await seasonReport(tx, team, period, now);
+    const [archived] = await tx
+      .insert(teamSeasons)
+      .values({
+        teamId: team.id,
+        startDate: period.start,
+        endDate: period.end,
+        report,
+        archivedBy: user.id,
+        archivedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!archived) throw conflict(SEASON_ALREADY_ROLLED_OVER, SEASON_ALREADY_ROLLED_OVER_MESSAGE);
+
+    const cancelled = await cancelSponsorships(tx, {
+      where: eq(sponsorships.teamId, team.id),
+      from: ['pending'],
+    });
+    const completed = await tx
+      .update(sponsorships)
+      .set({ status: 'completed' })
+      .where(and(eq(sponsorships.teamId, team.id), eq(sponsorships.status, 'active')))
+      .returning({ tierId: sponsorships.tierId, businessId: sponsorships.businessId });
+    await tx.update(sponsorshipTiers).set({ takenSpots: 0 }).where(eq(sponsorshipTiers.teamId, team.id));
+    await tx
+      .update(tierHolds)
+      .set({ releasedAt: now })
+      .where(
+        and(
+          isNull(tierHolds.releasedAt),
+          inArray(
+            tierHolds.tierId,
+            tx
+              .select({ id: sponsorshipTiers.id })
+              .from(sponsorshipTiers)
+              .where(eq(sponsorshipTiers.teamId, team.id)),
+          ),
+        ),
+      );
+
+    const leaving = input.keepPlayerIds.length
+      ? and(eq(teamPlayers.teamId, team.id), notInArray(teamPlayers.id, input.keepPlayerIds))
+      : eq(teamPlayers.teamId, team.id);
+    const removed = await tx.delete(teamPlayers).where(leaving).returning({ id: teamPlayers.id });
+    await tx
+      .update(teamPlayers)
+      .set({ fundraisingGoalCents: null })
+      .where(and(eq(teamPlayers.teamId, team.id), isNotNull(teamPlayers.fundraisingGoalCents)));
+    await tx
+      .update(teams)
+      .set({ seasonStartDate: input.seasonStart, seasonEndDate: input.seasonEnd })
+      .where(eq(teams.id, team.id));
+
+    // One offer per business and tier, even if it bought the tier twice; a deleted tier offers nothing.
+    const offers = new Map<string, { tierId: string; businessId: string }>();
+    for (const row of completed) {
+      if (row.tierId)
+        offers.set(`${row.tierId}:${row.businessId}`, { tierId: row.tierId, businessId: row.businessId });
+    }
+    for (const offer of offers.values()) {
+      await holdSpotFor(tx, deps, { ...offer, reason: 'renewal', now, appUrl });
+    }
+
+    const [claimed] = await tx
+      .insert(scheduledSends)
+      .values({ kind: SEASON_REPORT_SEND, subjectKey: seasonSendKey(team.id, period.end), sentAt: now })
+      .onConflictDoNothing()
+      .returning({ kind: scheduledSends.kind });
+    if (claimed) {
+      await enqueueEmail(
+        tx,
+        await seasonReportMail({
+          report,
+          team: { email: team.contactEmail, coachName: team.coachName },
+          appUrl,
+          now,
+        }),
+      );
+    }
+    return {
+      season: pastSeasonOf(archived),
+      newSeason: { start: input.seasonStart, end: input.seasonEnd },
+      playersKept: rosterSize - removed.length,
+      playersRemoved: removed.length,
+      renewalOffers: offers.size,
+      cancelled,
+    };
+  });
+  await closeCheckouts(deps, result.cancelled);
+  deps.mail?.kick();
+  const { cancelled: _closed, ...response } = result;
+  return response;
+}

@@ -1,0 +1,101 @@
+/**
+ * The front end as a phone sees it: the gzipped JS and CSS each page loads (Chromium, a fresh cache per
+ * page), and Lighthouse's mobile run (its default: an emulated mid-range phone on a throttled network,
+ * simulated) for performance, LCP, CLS, TBT and accessibility.
+ */
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { FIXTURE } from './dataset';
+
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** signedIn: the page is for signed-in users (a team's page): loaded with the business's session. */
+export const PAGES: Record<string, { path: string; signedIn?: boolean }> = {
+  landing: { path: '/' },
+  auth: { path: '/auth' },
+  teamDiscovery: { path: '/team-discovery' },
+  teamDetails: { path: `/team-details/${FIXTURE.dashboardTeamId}`, signedIn: true },
+  player: { path: `/player/${FIXTURE.dashboardTeamSlug}/${FIXTURE.playerNumber}` },
+};
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/** The gzipped size of every script and stylesheet each page fetched, added up per page. */
+export async function pageBytes(base: string, cookie: string) {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  const figures: Record<string, { jsGzipKB: number; cssGzipKB: number; files: number }> = {};
+  try {
+    for (const [name, { path, signedIn }] of Object.entries(PAGES)) {
+      const context = await browser.newContext(signedIn ? { extraHTTPHeaders: { cookie } } : {});
+      const page = await context.newPage();
+      const bodies: Promise<{ type: string; bytes: number }>[] = [];
+      page.on('response', (response) => {
+        const type = response.request().resourceType();
+        if (type === 'script' || type === 'stylesheet')
+          bodies.push(
+            response.body().then(
+              (body) => ({ type, bytes: gzipSync(body, { level: 9 }).length }),
+              // A response still arriving when the page is closed (after network idle) is not page code.
+              () => ({ type, bytes: 0 }),
+            ),
+          );
+      });
+      await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+      const files = await Promise.all(bodies);
+      await context.close();
+      const sum = (type: string) => files.filter((f) => f.type === type).reduce((n, f) => n + f.bytes, 0);
+      figures[name] = { jsGzipKB: kb(sum('script')), cssGzipKB: kb(sum('stylesheet')), files: files.length };
+    }
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}
+
+export interface LighthouseFigures {
+  performance: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  accessibility: number;
+}
+
+export async function lighthousePages(base: string, cookie: string) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  const figures: Record<string, LighthouseFigures | { error: string }> = {};
+  try {
+    for (const [name, { path, signedIn }] of Object.entries(PAGES)) {
+      const result = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        ...(signedIn ? { extraHeaders: { cookie } } : {}),
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      const lhr = result?.lhr;
+      if (!lhr || lhr.runtimeError) {
+        figures[name] = { error: lhr?.runtimeError?.message ?? 'no report' };
+        continue;
+      }
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      figures[name] = {
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcpMs: Math.round(audit('largest-contentful-paint')),
+        cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+        tbtMs: Math.round(audit('total-blocking-time')),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      };
+    }
+  } finally {
+    chrome.kill();
+  }
+  return figures;
+}

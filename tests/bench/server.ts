@@ -1,0 +1,108 @@
+/**
+ * Runs the real server (src/server/main.ts, background jobs included) as a child process, so that its
+ * peak RSS and event loop are its own, not the bench's or autocannon's.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { BENCH_PASSWORD } from './dataset';
+
+/** The built web app the server serves; BENCH_STATIC_DIR picks another build (e.g. one's own folder). */
+export const STATIC_DIR = process.env.BENCH_STATIC_DIR ?? 'dist/web';
+
+export interface BenchServer {
+  base: string;
+  /** The session cookie of a signed-in account ('hf_session=...'). */
+  signIn(email: string): Promise<string>;
+  /** Forgets the longest stall seen so far; longestStallMs() reports the longest since. */
+  resetStall(): void;
+  longestStallMs(): Promise<number>;
+  /** VmHWM: the most resident memory the server process has had since it started. */
+  peakRssMB(): number;
+  stop(): Promise<void>;
+}
+
+export async function startServer(database: { url: string } | { dataDir: string }): Promise<BenchServer> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--import', './tests/bench/probe.ts', 'src/server/main.ts'],
+    {
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'bench-session-secret-not-for-real-use',
+        PAYMENTS_PROVIDER: 'sandbox',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        // One client address drives every request: the per-address sign-in limit would refuse them.
+        AUTH_IP_LIMIT: '100000000',
+        STATIC_DIR: STATIC_DIR,
+        ...('url' in database ? { DATABASE_URL: database.url } : { DATA_DIR: database.dataDir }),
+      },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(base, child);
+  return {
+    base,
+    signIn: (email) => signIn(base, email),
+    resetStall: () => child.send('reset'),
+    longestStallMs: () =>
+      new Promise((resolve) => {
+        child.once('message', (m) => resolve((m as { stallMs: number }).stallMs));
+        child.send('read');
+      }),
+    peakRssMB: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
+      return Math.round(kb / 1024);
+    },
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function signIn(base: string, email: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('hf_session='));
+  if (!response.ok || !cookie) throw new Error(`sign-in as ${email} failed: ${response.status}`);
+  return cookie.split(';')[0]!;
+}
+
+async function waitForHealth(base: string, child: ChildProcess) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not answer /api/health within 2 minutes');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
