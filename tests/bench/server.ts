@@ -4,7 +4,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../support/e2e-global-setup';
 import { BENCH_PASSWORD } from './dataset';
 
 /** The built web app the server serves; BENCH_STATIC_DIR picks another build (e.g. one's own folder). */
@@ -94,15 +94,4 @@ async function waitForHealth(base: string, child: ChildProcess) {
   }
   child.kill('SIGKILL');
   throw new Error('the server did not answer /api/health within 2 minutes');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }

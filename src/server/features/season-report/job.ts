@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { SeasonReport } from '../../../shared/schemas/season-report';
+import type { Db, Tx } from '../../db/client';
 import { scheduledSends, teams } from '../../db/schema';
 import { enqueueEmail } from '../../email/outbox';
 import { describeError } from '../../email/worker';
@@ -28,6 +29,41 @@ const DEFAULTS = { batchSize: 20, pollMs: 15 * 60_000, lookbackDays: 60 };
 export const seasonSendKey = (teamId: string, seasonEndDate: string) => `${teamId}:${seasonEndDate}`;
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+interface SeasonReportSend {
+  team: { id: string; contactEmail: string; coachName: string };
+  /** The reported season's last day. */
+  end: string;
+  now: Date;
+  appUrl: string;
+  /** Drawn only once the claim holds. */
+  report: () => Promise<SeasonReport>;
+}
+
+/**
+ * Emails the team manager the report of the season ending `end`, once: claims ('season_report',
+ * '{teamId}:{end}') in scheduled_sends inside `tx`, then queues the email with the PDF and CSV. The
+ * season-end job and the rollover both send through here, so whichever comes first reports the season.
+ */
+export async function sendSeasonReportOnce(tx: Tx, send: SeasonReportSend): Promise<boolean> {
+  const [claimed] = await tx
+    .insert(scheduledSends)
+    .values({ kind: SEASON_REPORT_SEND, subjectKey: seasonSendKey(send.team.id, send.end), sentAt: send.now })
+    .onConflictDoNothing()
+    .returning({ kind: scheduledSends.kind });
+  if (!claimed) return false;
+  const { team, appUrl, now } = send;
+  await enqueueEmail(
+    tx,
+    await seasonReportMail({
+      report: await send.report(),
+      team: { email: team.contactEmail, coachName: team.coachName },
+      appUrl,
+      now,
+    }),
+  );
+  return true;
+}
 
 /**
  * Emails each team's manager the season report once the season has ended (its end date has passed, in UTC).
@@ -61,33 +97,15 @@ export function seasonReportJob(deps: Deps, options: SeasonReportJobOptions = {}
         .select()
         .from(teams)
         .where(and(eq(teams.id, teamId), due(isoDay(now))));
-      if (!team?.seasonEndDate) return false;
-      const [claimed] = await tx
-        .insert(scheduledSends)
-        .values({
-          kind: SEASON_REPORT_SEND,
-          subjectKey: seasonSendKey(team.id, team.seasonEndDate),
-          sentAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ kind: scheduledSends.kind });
-      if (!claimed) return false;
-      const report = await seasonReport(
-        tx,
+      const end = team?.seasonEndDate;
+      if (!team || !end) return false;
+      return sendSeasonReportOnce(tx, {
         team,
-        { start: team.seasonStartDate, end: team.seasonEndDate },
+        end,
         now,
-      );
-      await enqueueEmail(
-        tx,
-        await seasonReportMail({
-          report,
-          team: { email: team.contactEmail, coachName: team.coachName },
-          appUrl,
-          now,
-        }),
-      );
-      return true;
+        appUrl,
+        report: () => seasonReport(tx, team, { start: team.seasonStartDate, end }, now),
+      });
     });
   }
 

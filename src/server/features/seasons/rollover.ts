@@ -10,24 +10,14 @@ import {
   seasonStartsTooEarly,
 } from '../../../shared/schemas/seasons';
 import type { Tx } from '../../db/client';
-import {
-  scheduledSends,
-  sponsorships,
-  sponsorshipTiers,
-  teamPlayers,
-  teamSeasons,
-  teams,
-  tierHolds,
-} from '../../db/schema';
-import { enqueueEmail } from '../../email/outbox';
+import { sponsorships, sponsorshipTiers, teamPlayers, teamSeasons, teams, tierHolds } from '../../db/schema';
 import type { Deps } from '../../http/context';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { clockOf } from '../../payments/clock';
 import { closeCheckouts } from '../../payments/expiry';
 import { cancelSponsorships } from '../../payments/reservations';
-import { SEASON_REPORT_SEND, seasonSendKey } from '../season-report/job';
-import { seasonReportMail } from '../season-report/mails';
+import { sendSeasonReportOnce } from '../season-report/job';
 import { seasonReport } from '../season-report/query';
 import { NO_TEAM } from '../teams/ownership';
 import { holdSpotFor } from './held-spots';
@@ -163,22 +153,7 @@ export async function rollOverSeason(
       await holdSpotFor(tx, deps, { ...offer, reason: 'renewal', now, appUrl });
     }
 
-    const [claimed] = await tx
-      .insert(scheduledSends)
-      .values({ kind: SEASON_REPORT_SEND, subjectKey: seasonSendKey(team.id, period.end), sentAt: now })
-      .onConflictDoNothing()
-      .returning({ kind: scheduledSends.kind });
-    if (claimed) {
-      await enqueueEmail(
-        tx,
-        await seasonReportMail({
-          report,
-          team: { email: team.contactEmail, coachName: team.coachName },
-          appUrl,
-          now,
-        }),
-      );
-    }
+    await sendSeasonReportOnce(tx, { team, end: period.end, now, appUrl, report: async () => report });
     return {
       season: pastSeasonOf(archived),
       newSeason: { start: input.seasonStart, end: input.seasonEnd },
