@@ -14,7 +14,7 @@ const account = { email: uniqueEmail('keyboard-coach'), teamName: uniqueName('Ke
 let signedIn: Page;
 
 describe('the keyboard alone', () => {
-  it('signs a team up at /team-signup, choosing the role from the list with the arrow keys, every stop showing the focus', async () => {
+  it('signs a team up at /team-signup, the role chosen with the arrow keys, the focus always shown', async () => {
     const page = await browser.page(PHONE);
     await page.goto('/team-signup');
     await page.getByRole('button', { name: 'Create Account' }).waitFor();
