@@ -1,5 +1,4 @@
 import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../src/server/db/schema';
 import { enqueueEmail } from '../../src/server/email/outbox';
@@ -8,7 +7,7 @@ import { businessOwner, teamOwner } from '../support/factories';
 import { header, type Received, type SmtpPeer, startSmtpPeer } from '../support/smtp-peer';
 import { checkoutRecords, isPaidWhole, isUnpaidWhole, mailByKind } from './ledger';
 import { sleep, waitFor } from './load';
-import { type FaultWorld, faultWorld } from './world';
+import { appBackends, type FaultWorld, faultWorld, testConnection } from './world';
 
 let world: FaultWorld;
 let peer: SmtpPeer;
@@ -23,27 +22,6 @@ afterAll(async () => {
   await world?.close();
   await peer?.close();
 });
-
-/** Starts the app again on the same port and database (after a kill); resolves once it is healthy. */
-async function restart(): Promise<void> {
-  world.apps[0] = await world.startInstance({ port: world.apps[0]!.port });
-}
-
-/** Connections to PostgreSQL in the middle of something (the app's), and what each waits on (asked on a connection of its own). */
-async function appBackends(): Promise<{ state: string; wait: string | null }[]> {
-  const observer = new pg.Client({ connectionString: world.databaseUrl, application_name: 'hf-test-lock' });
-  await observer.connect();
-  try {
-    const { rows } = await observer.query(
-      `select state, wait_event_type as wait from pg_stat_activity
-        where datname = current_database() and backend_type = 'client backend'
-          and application_name <> 'hf-test-lock' and state <> 'idle'`,
-    );
-    return rows;
-  } finally {
-    await observer.end();
-  }
-}
 
 /** Moves the lease of these outbox messages into the past: what five minutes would do. */
 async function endLeases(where: SQL): Promise<void> {
@@ -106,13 +84,12 @@ describe('SIGKILL in the middle of checkout fulfilment', () => {
 
     // Hold the sponsorship rows, so every payment stops inside its transaction: the session already marked
     // paid and the payment event recorded, the sponsorship not yet activated. That is where the kill lands.
-    const lock = new pg.Client({ connectionString: world.databaseUrl, application_name: 'hf-test-lock' });
-    await lock.connect();
+    const lock = await testConnection(world.databaseUrl);
     await lock.query('begin');
     await lock.query('select id from sponsorships where id = any($1) for update', [checkouts.ids]);
     const paying = checkouts.sessions.map((id) => checkouts.pay(id).catch(() => null));
     const blocked = await waitFor(
-      async () => (await appBackends()).filter((b) => b.wait === 'Lock').length === PAYMENTS,
+      async () => (await appBackends(world.databaseUrl)).filter((b) => b.wait === 'Lock').length === PAYMENTS,
       20_000,
     );
     expect(blocked).toBe(true);
@@ -121,13 +98,13 @@ describe('SIGKILL in the middle of checkout fulfilment', () => {
     await lock.end();
     await Promise.all(paying);
     // The dead app's transactions end when PostgreSQL notices their client is gone.
-    expect(await waitFor(async () => (await appBackends()).length === 0, 20_000)).toBe(true);
+    expect(await waitFor(async () => (await appBackends(world.databaseUrl)).length === 0, 20_000)).toBe(true);
 
     const afterKill = await checkoutRecords(world.db, checkouts.ids);
     expect([...afterKill.values()].filter((r) => !isUnpaidWhole(r))).toEqual([]);
     expect(await mailByKind(world.db)).toEqual(mailBefore);
 
-    await restart();
+    await world.restart();
     await payWhatIsLeft(checkouts);
     const mail = await mailByKind(world.db);
     expect(mail.sponsorship_receipt).toBe(PAYMENTS);
@@ -152,7 +129,7 @@ describe('SIGKILL in the middle of checkout fulfilment', () => {
     const afterKill = [...(await checkoutRecords(world.db, checkouts.ids)).values()];
     const paidBeforeKill = afterKill.filter(isPaidWhole).length;
     expect(afterKill.filter((r) => !isPaidWhole(r) && !isUnpaidWhole(r))).toEqual([]);
-    await restart();
+    await world.restart();
     await payWhatIsLeft(checkouts);
     expect((await mailByKind(world.db)).sponsorship_receipt).toBe(receiptsBefore + PAYMENTS);
     console.info(
@@ -203,7 +180,7 @@ describe('SIGKILL while the outbox worker is sending a batch', () => {
     const leasedAtKill = await batchCount(leased);
     expect(leasedAtKill).toBeGreaterThan(0);
 
-    await restart();
+    await world.restart();
     const healthyAt = Date.now();
     // Messages the dead worker had claimed wait for their lease (5 minutes); everything else goes now.
     const sent = () => batchCount(eq(emailOutbox.status, 'sent'));

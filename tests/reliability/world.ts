@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { TestClient, type TestWorld } from '../support/app';
 import { type AppOptions, type AppProcess, startApp } from './app-process';
@@ -25,6 +26,8 @@ export interface FaultWorld extends TestWorld {
   apps: AppProcess[];
   /** Starts one more instance on the same database. */
   startInstance(options?: Partial<AppOptions>): Promise<AppProcess>;
+  /** Starts instance `index` again on its port and database (after a kill); resolves once it is healthy. */
+  restart(index?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,10 +53,41 @@ export async function faultWorld(
     apps,
     client: () => httpClient(...apps.map((app) => app.baseUrl)),
     startInstance,
+    async restart(index = 0) {
+      apps[index] = await startInstance({ port: apps[index]!.port });
+    },
     async close() {
       await Promise.all(apps.map((app) => app.kill()));
       await database.close().catch(() => {});
       await cluster.destroy();
     },
   };
+}
+
+/** What the test's own connections call themselves, so `appBackends` can leave them out. */
+const TEST_CONNECTION = 'hf-test-lock';
+
+/** A connection of the test's own (to hold locks the app must wait on); the caller ends it. */
+export async function testConnection(databaseUrl: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: databaseUrl, application_name: TEST_CONNECTION });
+  await client.connect();
+  return client;
+}
+
+/** Connections to PostgreSQL in the middle of something (the app's), and what each waits on (asked on a connection of its own). */
+export async function appBackends(
+  databaseUrl: string,
+): Promise<{ pid: number; state: string; wait: string | null }[]> {
+  const observer = await testConnection(databaseUrl);
+  try {
+    const { rows } = await observer.query(
+      `select pid, state, wait_event_type as wait from pg_stat_activity
+        where datname = current_database() and backend_type = 'client backend'
+          and application_name <> $1 and state <> 'idle'`,
+      [TEST_CONNECTION],
+    );
+    return rows;
+  } finally {
+    await observer.end();
+  }
 }

@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { TestApp, TestClient } from '../../../../tests/support/app';
+import type { TestClient, TestWorld } from '../../../../tests/support/app';
 import type { SeasonRolloverInput } from '../../../shared/schemas/seasons';
 import {
   emailOutbox,
@@ -15,7 +15,7 @@ import {
 
 /** A paid, active sponsorship of the tier, inserted directly, holding one of its spots. */
 export async function paidSponsorship(
-  t: TestApp,
+  t: TestWorld,
   world: { teamId: string; tier: { id: string; name: string; amount: number }; businessId: string },
   paidAt = new Date('2026-04-10T12:00:00Z'),
 ) {
@@ -43,7 +43,7 @@ export async function paidSponsorship(
 
 /** A succeeded gift to the player, inserted directly. */
 export async function succeededGift(
-  t: TestApp,
+  t: TestWorld,
   player: { id: string; teamId: string; playerName: string },
   amount = 2_500,
 ) {
@@ -64,7 +64,7 @@ export function rollOver(client: TestClient, teamId: string, body: Partial<Seaso
 }
 
 /** The /renew/{token} link in the latest offer mailed to `email`; its token. */
-export async function offerToken(t: TestApp, email: string, kind: 'renewal_offer' | 'waitlist_offer') {
+export async function offerToken(t: TestWorld, email: string, kind: 'renewal_offer' | 'waitlist_offer') {
   const mails = await t.db
     .select({ text: emailOutbox.text })
     .from(emailOutbox)
@@ -73,13 +73,13 @@ export async function offerToken(t: TestApp, email: string, kind: 'renewal_offer
   return match?.[1] ?? null;
 }
 
-export async function mailCount(t: TestApp, kind: string) {
+export async function mailCount(t: TestWorld, kind: string) {
   const [row] = await t.db.select({ n: count() }).from(emailOutbox).where(eq(emailOutbox.kind, kind));
   return row!.n;
 }
 
 /** What a rollover writes, for one team: proof that a refused or failed one changed nothing. */
-export async function rolloverState(t: TestApp, teamId: string) {
+export async function rolloverState(t: TestWorld, teamId: string) {
   const [team] = await t.db
     .select({ start: teams.seasonStartDate, end: teams.seasonEndDate })
     .from(teams)
@@ -105,7 +105,7 @@ export async function rolloverState(t: TestApp, teamId: string) {
   return { team, players, deals, tiers, seasons: seasons!.n, holds: holds!.n, mail: mail!.n };
 }
 
-export async function waitlistRow(t: TestApp, tierId: string, businessId: string) {
+export async function waitlistRow(t: TestWorld, tierId: string, businessId: string) {
   const [row] = await t.db
     .select()
     .from(tierWaitlist)
