@@ -71,7 +71,7 @@ const PGLITE_SHARE = 0.25;
 
 /** What a figure that misses its target is bound by, as far as the bench's runs have shown. */
 const BOUND_BY: Record<string, string> = {
-  cpu: 'CPU: 2 cores shared by the server, PostgreSQL, autocannon and (during this run) other sessions',
+  cpu: 'CPU: 2 cores shared by the server, PostgreSQL and autocannon',
   signIn: 'hashing: each attempt is one argon2id hash (19 MiB, 2 passes), on 2 cores',
   stallPglite: "PGlite runs the database on the server's own thread, so every query holds the event loop",
   stallPostgres: 'the event loop is shared with the JSON and session work of the other requests in flight',
@@ -204,16 +204,17 @@ function render(bench: Bench, notes: string) {
     'skipped' in bench.growth
       ? ''
       : ` The growth variants (teams, tiers, owners and businesses only) built in ${bench.growth.buildSeconds.join(' s and ')} s.`;
+  // Above one runnable process per core at the start, something else was competing for the CPU.
+  const busy = (m.loadAverageAtStart[0] ?? 0) > m.cpus;
   return [
     '# Performance figures',
     '',
     `Taken with \`npm run bench${bench.mode === 'quick' ? ' -- --quick' : ''}\` (${bench.mode} run, ${bench.benchSeconds} s) on ${bench.takenAt.slice(0, 16).replace('T', ' ')} UTC, on the`,
     `development machine: ${m.cpus} cores (${m.cpuModel ?? 'unknown CPU'}), ${m.memoryGiB} GiB, Node ${m.node}, PostgreSQL ${m.postgres}; the app, the`,
-    'database and autocannon all on the same machine. Other sessions were running their tests at the same time',
-    `(load average ${m.loadAverageAtStart.join(' / ')} at the start, ${bench.loadAverageAtEnd.join(' / ')} at the end, on 2 cores): these`,
-    'are floors, not best cases; the lead reruns the bench on a quiet machine before the figures count.',
+    `database and autocannon all on the same machine, ${busy ? 'with other work running (figures are floors, not best cases)' : 'nothing else running'}`,
+    `(load average ${m.loadAverageAtStart.join(' / ')} at the start, ${bench.loadAverageAtEnd.join(' / ')} at the end, on ${m.cpus} cores).`,
     '',
-    'Reproduce: `npm run bench` (about 15 minutes; `-- --quick` for about two), then `npx tsx tests/bench/report.ts`',
+    'Reproduce: `npm run bench` (about 8 minutes on a quiet machine; `-- --quick` for about two), then `npx tsx tests/bench/report.ts`',
     '(it rewrites this file above the notes from `.tmp/bench.json`). The bench builds the web app if `dist/web` has',
     'none, seeds its own data, and drops the PostgreSQL databases it creates.',
     '',
