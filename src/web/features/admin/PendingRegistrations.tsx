@@ -27,10 +27,12 @@ function RegistrantNote({ registrant, createdAt }: { registrant: Registrant; cre
 interface PendingRegistrationsProps {
   items: Registration[];
   flow: ReturnType<typeof useReviewFlow>;
+  /** For screen readers, between the page's h1 and each card's h3 (the tab names it for the eye). */
+  heading: string;
 }
 
 /** One tab of the approval page: each waiting registration with Review, Approve and Reject. */
-export function PendingRegistrations({ items, flow }: PendingRegistrationsProps) {
+export function PendingRegistrations({ items, flow, heading }: PendingRegistrationsProps) {
   if (items.length === 0) {
     return (
       <EmptyState
@@ -41,43 +43,46 @@ export function PendingRegistrations({ items, flow }: PendingRegistrationsProps)
     );
   }
   return (
-    <ul className="grid gap-4 md:grid-cols-2">
-      {items.map((item) => {
-        const { record } = item;
-        const busy = flow.busyId === record.id;
-        return (
-          <li key={record.id}>
-            <RecordCard
-              title={registrationName(item)}
-              status={record.verificationStatus}
-              facts={item.kind === 'team' ? teamFacts(item.record) : businessFacts(item.record)}
-              note={<RegistrantNote registrant={record.registrant} createdAt={record.createdAt} />}
-              viewLabel="Review"
-              onView={() => flow.review(item)}
-              actions={
-                <>
-                  <Button
-                    size="sm"
-                    loading={busy}
-                    disabled={flow.busyId !== null}
-                    onClick={() => flow.approve(item)}
-                  >
-                    Approve
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="destructive"
-                    disabled={flow.busyId !== null}
-                    onClick={() => flow.startReject(item)}
-                  >
-                    Reject
-                  </Button>
-                </>
-              }
-            />
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <h2 className="sr-only">{heading}</h2>
+      <ul className="grid gap-4 md:grid-cols-2">
+        {items.map((item) => {
+          const { record } = item;
+          const busy = flow.busyId === record.id;
+          return (
+            <li key={record.id}>
+              <RecordCard
+                title={registrationName(item)}
+                status={record.verificationStatus}
+                facts={item.kind === 'team' ? teamFacts(item.record) : businessFacts(item.record)}
+                note={<RegistrantNote registrant={record.registrant} createdAt={record.createdAt} />}
+                viewLabel="Review"
+                onView={() => flow.review(item)}
+                actions={
+                  <>
+                    <Button
+                      size="sm"
+                      loading={busy}
+                      disabled={flow.busyId !== null}
+                      onClick={() => flow.approve(item)}
+                    >
+                      Approve
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="destructive"
+                      disabled={flow.busyId !== null}
+                      onClick={() => flow.startReject(item)}
+                    >
+                      Reject
+                    </Button>
+                  </>
+                }
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }

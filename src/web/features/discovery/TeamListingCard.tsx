@@ -31,12 +31,16 @@ function TierRow({
 }) {
   return (
     <li
-      className={`flex items-center gap-3 rounded-[var(--radius-control)] border border-slate-200 px-3 py-2.5 ${tier.soldOut ? 'bg-slate-50 opacity-60' : ''}`}
+      className={`flex items-center gap-3 rounded-[var(--radius-control)] border border-slate-200 px-3 py-2.5 ${tier.soldOut ? 'bg-slate-50' : ''}`}
     >
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-2">
-          <span className="truncate font-semibold text-navy">{tier.name}</span>
-          <span className="font-bold text-navy tabular-nums">{formatCents(tier.amount)}</span>
+          <span className={`truncate font-semibold ${tier.soldOut ? 'text-slate-600' : 'text-navy'}`}>
+            {tier.name}
+          </span>
+          <span className={`font-bold tabular-nums ${tier.soldOut ? 'text-slate-600' : 'text-navy'}`}>
+            {formatCents(tier.amount)}
+          </span>
         </p>
         <p className="text-xs text-slate-600 tabular-nums">{spotsText(tier)}</p>
       </div>

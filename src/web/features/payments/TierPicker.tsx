@@ -29,7 +29,7 @@ export function TierPicker({ tiers, value, onChange }: TierPickerProps) {
               key={tier.id}
               className={`relative flex cursor-pointer flex-col rounded-[var(--radius-card)] border-2 bg-white p-4 shadow-card transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-sky sm:p-5 ${
                 tier.soldOut
-                  ? 'cursor-not-allowed border-slate-200 opacity-60'
+                  ? 'cursor-not-allowed border-slate-200 bg-slate-50'
                   : selected
                     ? 'border-navy bg-slate-50'
                     : 'border-transparent hover:border-slate-300'

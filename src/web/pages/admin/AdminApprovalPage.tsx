@@ -89,12 +89,14 @@ function Approvals() {
           <PendingRegistrations
             items={queue.data.teams.map((record) => ({ kind: 'team', record }))}
             flow={flow}
+            heading="Teams waiting for review"
           />
         </TabsContent>
         <TabsContent value="businesses">
           <PendingRegistrations
             items={queue.data.businesses.map((record) => ({ kind: 'business', record }))}
             flow={flow}
+            heading="Businesses waiting for review"
           />
         </TabsContent>
       </Tabs>
