@@ -108,18 +108,6 @@ describe('cross-origin writes', () => {
     const res = await t.client().post('/api/payments/stripe/webhook', { type: 'checkout.session.completed' });
     expect(res.body?.error?.code).not.toBe('CROSS_ORIGIN');
   });
-
-  it('accepts the app’s own origin', async () => {
-    const user = await createUser(t);
-    const res = await t
-      .client()
-      .post(
-        '/api/auth/sign-in',
-        { email: user.email, password: PASSWORD },
-        { origin: 'http://homefield.test' },
-      );
-    expect(res.status).toBe(200);
-  });
 });
 
 let signedInUser: { client: TestClient } | null = null;
