@@ -2,13 +2,15 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+// `vite build --ssr` (npm run build) writes the page-drawing bundle to dist/ssr: no public files there.
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
     assetsInlineLimit: 0,
     reportCompressedSize: false,
   },
@@ -16,4 +18,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));

@@ -1,18 +1,32 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { SSR_STATE_ID } from '../shared/ssr';
+import { createQueryClient } from './lib/query-client';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
 import './styles.css';
 
+const client = createQueryClient();
+const root = document.getElementById('root')!;
 // The declarative router rather than a data router: we load data with React Query, and the data router's
 // code is about 17 KB gzipped that every first visit would download (docs/decisions/0014).
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <BrowserRouter>
-      <Providers>
+      <Providers client={client}>
         <AppRoutes />
       </Providers>
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A page the server drew (src/server/http/ssr.ts) brings the answers it was drawn from: hydrate it as it is.
+const state = document.getElementById(SSR_STATE_ID)?.textContent;
+if (state) {
+  hydrate(client, JSON.parse(state));
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

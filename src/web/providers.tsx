@@ -1,27 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { ApiError } from './lib/api';
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // A 4xx will not change on retry; a network blip might.
-      retry: (count, error) =>
-        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
-      refetchOnWindowFocus: false,
-    },
-  },
-});
 
 // The toaster is not needed to paint, so it stays out of the entry chunk, and the landing page (which
 // shows no toast) does not load it until the visitor first touches or types: toasts answer user actions.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
-/** True from the first screen other than the landing page, or the first touch or key press; then for good. */
+/**
+ * True from the first screen other than the landing page, or the first touch or key press; then for good.
+ * Never while the server renders: it starts false on both sides so the page hydrates as it was drawn.
+ */
 function useToasterWanted(): boolean {
   const onLanding = useLocation().pathname === '/';
-  const [wanted, setWanted] = useState(!onLanding);
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (wanted) return;
     if (!onLanding) return setWanted(true);
@@ -37,10 +28,10 @@ function useToasterWanted(): boolean {
   return wanted;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   const toaster = useToasterWanted();
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {children}
       <Suspense fallback={null}>
         {toaster && <Toaster position="top-center" richColors closeButton />}

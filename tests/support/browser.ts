@@ -1,7 +1,13 @@
 import { execSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 const ARGS = [
@@ -32,23 +38,46 @@ export function withBrowser() {
     // An uncaught error in any page fails the file.
     if (pageErrors.length > 0) throw new Error(`uncaught page errors:\n${pageErrors.join('\n')}`);
   });
+  const newContext = async (options: BrowserContextOptions) => {
+    const context = await browser.newContext({ baseURL: inject('baseUrl'), ...options });
+    contexts.push(context);
+    return context;
+  };
   return {
     baseUrl: () => inject('baseUrl'),
+    /** A fresh context of this file's browser, closed with it. */
+    context: newContext,
     async page(
       viewport = DESKTOP,
       options: { reducedMotion?: 'reduce' | 'no-preference' } = {},
     ): Promise<Page> {
-      const context = await browser.newContext({
-        baseURL: inject('baseUrl'),
-        viewport,
-        reducedMotion: options.reducedMotion ?? 'reduce',
-      });
-      contexts.push(context);
+      const context = await newContext({ viewport, reducedMotion: options.reducedMotion ?? 'reduce' });
       const page = await context.newPage();
       page.on('pageerror', (error) => pageErrors.push(error.message));
-      return page;
+      return untilInteractive(page);
     },
   };
+}
+
+/**
+ * A page the server drew (src/server/http/ssr.ts) is on screen before it responds: its root is inert until
+ * the scripts have hydrated it. Tests load a page as a person does, and start once it responds.
+ */
+function untilInteractive(page: Page): Page {
+  const hydrated = () => page.waitForFunction(() => !document.querySelector('#root[inert]'));
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
+  return page;
 }
 
 const SHOTS = path.resolve('tests/e2e/screenshots');

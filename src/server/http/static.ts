@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, Next } from 'hono';
 import type { AppEnv } from './context';
 import { isNoindexPath, NOINDEX, ROBOTS_HEADER } from './noindex';
+import { drawnPages } from './ssr';
 
 /** Vite names each file under /assets by its content: a changed file is a new URL. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -75,6 +76,9 @@ export function mountWebApp(app: Hono<AppEnv>, staticDir: string): void {
   );
   // A hashed file that is not there (a chunk of an older build) is a 404, never the app's HTML.
   app.get('/assets/*', (c) => c.text('Not found', 404, { 'cache-control': 'no-store' }));
+  // Before the files: / is a file (index.html) to serveStatic.
+  const drawn = drawnPages(app, staticDir, appPageHeaders);
+  if (drawn) app.get('*', drawn);
   app.use(
     '*',
     files(root, (file, c) => (APP_PAGE_FILE.test(file) ? appPageHeaders(c) : { 'cache-control': UNHASHED })),

@@ -15,10 +15,18 @@ export class ApiError extends Error {
 
 const UNEXPECTED = 'An unexpected error occurred. Please try again.';
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** The server, drawing a page (src/web/entry-server.tsx), answers the page's queries in-process. */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await transport(`/api${path}`, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),

@@ -16,9 +16,22 @@ export function RootLayout() {
       {/* Only the very first screen can suspend in view: later navigations are transitions. */}
       <Suspense fallback={null}>
         <Outlet />
+        <Interactive />
       </Suspense>
     </>
   );
+}
+
+/**
+ * A page the server drew arrives inert (src/server/http/ssr.ts): a tap before the scripts have hydrated it
+ * would be lost, and a form would submit itself natively. Beside the screen, inside its Suspense boundary,
+ * this runs once the screen itself has hydrated.
+ */
+function Interactive() {
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('inert');
+  }, []);
+  return null;
 }
 
 /** Where each visited entry of this tab's history was scrolled to, by location key. */

@@ -106,12 +106,12 @@ export function TeamListingCard({ team, signedIn }: TeamListingCardProps) {
           </ul>
         )}
         {more > 0 && (
+          // The name a screen reader hears starts with the words on screen (WCAG 2.5.3, label in name).
           <Link
             to={details}
-            aria-label={`View more options: ${more} more ${more === 1 ? 'tier' : 'tiers'}`}
             className="mt-2 inline-flex min-h-9 items-center text-sm font-semibold text-sky hover:underline"
           >
-            view {more} more
+            View more options ({more} more {more === 1 ? 'tier' : 'tiers'})
           </Link>
         )}
         <Link to={details} className={`${buttonClasses('secondary', 'md')} mt-3 w-full`}>

@@ -20,6 +20,7 @@ import { PRICING_PLANS, type PricingPlan } from '../../../shared/constants';
 import { Footer } from '../../components/Footer';
 import { TopBar } from '../../components/TopBar';
 import { buttonClasses } from '../../components/ui/Button';
+import { useBrowserValue } from '../../lib/browser-value';
 
 // ---------------------------------------------------------------------------------------------------
 // Content (spec part 1, sections 2 and 9; DECISIONS: the three promises). Prices: src/shared/constants.ts.
@@ -120,22 +121,18 @@ export default function LandingPage() {
   );
 }
 
-function usePrefersReducedMotion(): boolean {
-  const query = '(prefers-reduced-motion: reduce)';
-  const [reduce, setReduce] = useState(() => window.matchMedia(query).matches);
-  useEffect(() => {
-    const media = window.matchMedia(query);
-    const update = () => setReduce(media.matches);
-    media.addEventListener('change', update);
-    return () => media.removeEventListener('change', update);
-  }, []);
-  return reduce;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function onMotionPreference(changed: () => void) {
+  const media = window.matchMedia(REDUCED_MOTION);
+  media.addEventListener('change', changed);
+  return () => media.removeEventListener('change', changed);
 }
 
 function scrollToSection(id: string) {
   const target = document.getElementById(id);
   if (!target) return;
-  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reduce = window.matchMedia(REDUCED_MOTION).matches;
   target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
   // Keyboard and screen-reader users continue from the section they asked for.
   target.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
@@ -147,8 +144,12 @@ function saveData(): boolean {
 }
 
 function Hero() {
-  const reduceMotion = usePrefersReducedMotion();
-  const still = reduceMotion || saveData();
+  // The server draws the still (the page's largest paint, preloaded); the film follows if it is wanted.
+  const still = useBrowserValue(
+    () => window.matchMedia(REDUCED_MOTION).matches || saveData(),
+    true,
+    onMotionPreference,
+  );
   return (
     <section
       aria-labelledby="hero-title"

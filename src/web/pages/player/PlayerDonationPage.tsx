@@ -19,6 +19,7 @@ import { RecentSupporters } from '../../features/player-page/RecentSupporters';
 import { ShareButton } from '../../features/player-page/ShareButton';
 import { TeamSponsors } from '../../features/player-page/TeamSponsors';
 import { ApiError } from '../../lib/api';
+import { useOrigin } from '../../lib/browser-value';
 
 const PROMISES = [
   {
@@ -98,6 +99,7 @@ function PlayerDonation({ teamSlug, playerNumber }: { teamSlug: string; playerNu
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const query = useDonationPlayer(teamSlug, playerNumber);
+  const origin = useOrigin();
   const missing = query.error instanceof ApiError && query.error.status >= 400 && query.error.status < 500;
   const handled = useRef(false);
 
@@ -127,7 +129,7 @@ function PlayerDonation({ teamSlug, playerNumber }: { teamSlug: string; playerNu
     );
   }
   const { player, page } = query.data;
-  const pageUrl = `${window.location.origin}${playerPath(player.urlSlug)}`;
+  const pageUrl = `${origin}${playerPath(player.urlSlug)}`;
   return (
     <div className="space-y-6">
       <title>{`Support ${player.playerName} · Homefield`}</title>

@@ -1,0 +1,144 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../tests/support/app';
+import { createBusiness, createPlayer, signedInClient, teamOwner } from '../../../tests/support/factories';
+import { SSR_STATE_ID } from '../../shared/ssr';
+import { createApp } from '../app';
+import { DRAWN_PAGE, rendererPath } from './ssr';
+import { APP_PAGE } from './static';
+
+/*
+ * The pages the server draws (src/server/http/ssr.ts, docs/decisions/0022), through the real build
+ * (STATIC_DIR, else dist/web, with dist/ssr beside it; built here when missing): drawn with their data and
+ * the visitor's session, the data riding along as inert JSON, nothing a team typed able to become markup,
+ * and the plain page when a drawing fails.
+ */
+
+const staticDir = path.resolve(process.env.STATIC_DIR ?? 'dist/web');
+let t: TestApp;
+let web: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  if (!existsSync(rendererPath(staticDir))) {
+    const build = spawnSync('npm', ['run', 'build', '--silent'], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (build.status !== 0) throw new Error('npm run build failed');
+  }
+  t = await startTestApp();
+  web = createApp({ ...t.deps, config: { ...t.deps.config, staticDir } }, { serveWeb: true });
+}, 120_000);
+
+async function page(pathname: string, headers: Record<string, string> = {}) {
+  const res = await web.request(`http://homefield.test${pathname}`, { headers });
+  const html = await res.text();
+  const root = html.match(/<div id="root"( inert)?>([\s\S]*)<\/div><script type="application\/json"/);
+  const state = html.match(new RegExp(`<script type="application/json" id="${SSR_STATE_ID}">(.*?)</script>`));
+  return {
+    res,
+    html,
+    root: root?.[2] ?? '',
+    inert: Boolean(root?.[1]),
+    state: state
+      ? (JSON.parse(state[1]!) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] })
+      : null,
+  };
+}
+
+describe('a drawn page', () => {
+  it("is a player's page with its data, the title in the head, and no last name anywhere", async () => {
+    const { team } = await teamOwner(t, { verificationStatus: 'approved', name: 'Foster Falcons' });
+    const player = await createPlayer(t, team, { playerName: 'Ava Chen' });
+    const drawn = await page(`/player/${team.slug}/${player.playerNumber}`);
+    expect(drawn.res.status).toBe(200);
+    expect(drawn.res.headers.get('cache-control')).toBe(DRAWN_PAGE);
+    expect(drawn.inert).toBe(true);
+    expect(drawn.root).toContain('Ava C.');
+    expect(drawn.root).toContain('Foster Falcons');
+    expect(drawn.html).toMatch(/<head>[\s\S]*<title>Support Ava C\. · Homefield<\/title>[\s\S]*<\/head>/);
+    expect(drawn.html.match(/<title>/g)).toHaveLength(1);
+    expect(drawn.html).not.toContain('Chen');
+    const keys = drawn.state!.queries.map((query) => query.queryKey[0]);
+    expect(keys).toContain('session');
+    expect(drawn.state!.queries.length).toBeGreaterThan(1);
+  });
+
+  it("is drawn as the visitor: signed out, and signed in with the visitor's own session", async () => {
+    const { team } = await teamOwner(t, { verificationStatus: 'approved', name: 'Woodstock Wasps' });
+    const anonymous = await page(`/team-details/${team.id}`);
+    expect(JSON.stringify(anonymous.state)).toContain('"user":null');
+    const { client, user } = await signedInClient(t, { roles: ['business'], fullName: 'Dana Whitfield' });
+    await createBusiness(t, user.id);
+    const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const signedIn = await page(`/team-details/${team.id}`, { cookie });
+    expect(signedIn.res.headers.get('cache-control')).toBe(DRAWN_PAGE);
+    expect(signedIn.root).toContain('Woodstock Wasps');
+    expect(signedIn.root).toContain('Dana');
+    expect(JSON.stringify(signedIn.state)).toContain(user.id);
+  });
+
+  it('carries what a team typed as text and JSON, never as markup', async () => {
+    const hostile = '</script><script>alert(1)</script><img src=x onerror=alert(2)>';
+    await teamOwner(t, { verificationStatus: 'approved', name: hostile });
+    const drawn = await page('/team-discovery');
+    expect(drawn.html).not.toContain('<script>alert(1)');
+    expect(drawn.html).not.toContain('<img src=x');
+    expect(drawn.root).toContain('&lt;/script&gt;&lt;script&gt;alert(1)');
+    // Only the page's own two scripts: the module and the state, which holds the name exactly.
+    expect(drawn.html.match(/<script/g)).toHaveLength(2);
+    expect(JSON.stringify(drawn.state)).toContain(JSON.stringify(hostile).slice(1, -1));
+  });
+
+  it('goes out brotli or gzip as the browser accepts, plain otherwise', async () => {
+    const plain = await page('/auth');
+    expect(plain.root).toContain('Welcome to Homefield');
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await web.request('http://homefield.test/auth', { headers: { 'accept-encoding': accept } });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      const body = decode(Buffer.from(await res.arrayBuffer())).toString();
+      expect(body).toContain('Welcome to Homefield');
+    }
+  });
+
+  it('is only the pages people land on: the screens behind them are drawn by the browser', async () => {
+    for (const pathname of ['/team-dashboard', '/admin', '/sponsor-team/x', '/business-dashboard']) {
+      const drawn = await page(pathname);
+      expect(drawn.res.headers.get('cache-control'), pathname).toBe(APP_PAGE);
+      expect(drawn.html, pathname).toContain('<div id="root"></div>');
+    }
+  });
+});
+
+describe('a drawing that fails', () => {
+  const dir = path.resolve('.tmp', `ssr-fail-${process.pid}`);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('hands the browser the plain page, which draws it itself', async () => {
+    mkdirSync(path.join(dir, 'web'), { recursive: true });
+    mkdirSync(path.join(dir, 'ssr'), { recursive: true });
+    writeFileSync(
+      path.join(dir, 'web', 'index.html'),
+      '<!doctype html><title>Homefield</title><div id="root"></div>',
+    );
+    writeFileSync(
+      path.join(dir, 'ssr', 'entry-server.js'),
+      'export const render = async () => { throw new Error("a component broke"); };',
+    );
+    const broken = createApp(
+      { ...t.deps, config: { ...t.deps.config, staticDir: path.join(dir, 'web') } },
+      { serveWeb: true },
+    );
+    const res = await broken.request('http://homefield.test/team-discovery');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(APP_PAGE);
+    expect(await res.text()).toBe('<!doctype html><title>Homefield</title><div id="root"></div>');
+  });
+});

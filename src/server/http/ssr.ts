@@ -1,0 +1,109 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Context, Hono, Next } from 'hono';
+import { type ApiTransport, type RenderPage, SSR_STATE_ID } from '../../shared/ssr';
+import type { AppEnv } from './context';
+
+/**
+ * The pages people land on from outside (a shared link, a search, the address bar): the server draws them
+ * so a phone on a slow network paints them from the HTML, before any script has loaded or run. Every other
+ * screen is drawn by the browser, as before (docs/decisions/0022).
+ */
+const DRAWN_PATHS = [
+  /^\/$/,
+  /^\/auth$/,
+  /^\/team-discovery$/,
+  /^\/team-details\/[^/]+$/,
+  /^\/player\/[^/]+\/[^/]+$/,
+];
+export const isDrawnPath = (pathname: string) => DRAWN_PATHS.some((pattern) => pattern.test(pathname));
+
+/** Drawn for this visitor (signed in, it shows their name): no shared cache may keep it. */
+export const DRAWN_PAGE = 'private, no-cache';
+
+/** The request's headers the page's API calls go out with (the visitor's cookie and address among them). */
+const NOT_FORWARDED = [
+  'accept',
+  'accept-encoding',
+  'if-none-match',
+  'if-modified-since',
+  'content-length',
+  'content-type',
+];
+
+const HEAD_FIRST = /^((?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)*)([\s\S]*)$/;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The bundle `npm run build` writes beside the web app: dist/ssr next to dist/web. */
+export const rendererPath = (staticDir: string) => path.join(staticDir, '..', 'ssr', 'entry-server.js');
+
+/**
+ * The handler for drawn pages, or null without a server bundle (a web build made without it): the
+ * browser then draws every page, as it can. A page that fails to draw is handed to the next handler
+ * (the plain index.html) and logged.
+ */
+export function drawnPages(
+  app: Hono<AppEnv>,
+  staticDir: string,
+  headers: (c: Context) => Record<string, string>,
+) {
+  const bundle = rendererPath(staticDir);
+  if (!existsSync(bundle)) return null;
+  const template = readFileSync(path.join(staticDir, 'index.html'), 'utf8');
+  const [before = '', after] = template.split('<div id="root"></div>');
+  if (after === undefined) throw new Error(`${staticDir}/index.html has no empty <div id="root"></div>`);
+  const renderer = import(pathToFileURL(bundle).href).then((m: { render: RenderPage }) => m.render);
+
+  return async (c: Context<AppEnv>, next: Next) => {
+    if (!isDrawnPath(c.req.path)) return next();
+    let page: Awaited<ReturnType<RenderPage>>;
+    try {
+      const render = await renderer;
+      const url = new URL(c.req.url);
+      page = await render(url.pathname + url.search, transportFor(app, c));
+    } catch (error) {
+      c.var.log?.error({ err: error, path: c.req.path }, 'page drawing failed; sent the browser-drawn page');
+      return next();
+    }
+    // `<` never appears raw in the state, so nothing in it can close the script element early.
+    const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
+    // React writes a page's <title> (and any <meta> or <link>) first; it belongs in the head, where the
+    // browser adopts it on hydration and replaces it on the next screen.
+    const [, head, body] = HEAD_FIRST.exec(page.html) as RegExpExecArray;
+    const top = head ? before.replace(/<title>[^<]*<\/title>/, head) : before;
+    const html = `${top}<div id="root" inert>${body}</div><script type="application/json" id="${SSR_STATE_ID}">${state}</script>${after}`;
+    return compressed(c, html, {
+      ...headers(c),
+      'content-type': 'text/html; charset=UTF-8',
+      'cache-control': DRAWN_PAGE,
+      vary: 'Accept-Encoding',
+    });
+  };
+}
+
+/** The page's API calls, answered by this same app in-process, as the visitor who asked for the page. */
+function transportFor(app: Hono<AppEnv>, c: Context<AppEnv>): ApiTransport {
+  return async (url, init) => {
+    const headers = new Headers(c.req.raw.headers);
+    for (const name of NOT_FORWARDED) headers.delete(name);
+    return app.request(url, { method: init.method ?? 'GET', headers }, c.env);
+  };
+}
+
+async function compressed(c: Context, html: string, headers: Record<string, string>) {
+  const accepts = c.req.header('accept-encoding') ?? '';
+  const body = Buffer.from(html);
+  if (/\bbr\b/.test(accepts)) {
+    const encoded = await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return c.body(new Uint8Array(encoded), 200, { ...headers, 'content-encoding': 'br' });
+  }
+  if (/\bgzip\b/.test(accepts)) {
+    return c.body(new Uint8Array(await gzipAsync(body)), 200, { ...headers, 'content-encoding': 'gzip' });
+  }
+  return c.body(html, 200, headers);
+}

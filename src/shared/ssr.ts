@@ -1,0 +1,19 @@
+/**
+ * The contract between the server and the page-drawing bundle it loads (src/web/entry-server.tsx, built
+ * to dist/ssr by `npm run build`; read by src/server/http/ssr.ts).
+ */
+
+/** Answers an API call (`/api/...`) the page's queries make, in-process, as the visitor. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface RenderedPage {
+  /** The markup inside <div id="root">. */
+  html: string;
+  /** React Query's dehydrated cache: the answers the markup was drawn from. */
+  state: unknown;
+}
+
+export type RenderPage = (url: string, transport: ApiTransport) => Promise<RenderedPage>;
+
+/** The id of the <script type="application/json"> element the state travels in. */
+export const SSR_STATE_ID = 'hf-state';

@@ -1,0 +1,84 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import type { ApiTransport, RenderPage } from '../shared/ssr';
+import { setApiTransport } from './lib/api';
+import { createQueryClient } from './lib/query-client';
+import { Providers } from './providers';
+import { AppRoutes } from './routes';
+
+/*
+ * The server draws the public pages (src/server/http/ssr.ts) so a phone paints them from the HTML, before
+ * any script has loaded: the same components, drawn from the same API answers, which travel with the page
+ * so the browser hydrates them as they are (docs/decisions/0022).
+ */
+
+// Several pages are drawn at once: each one's API calls go out as its own visitor.
+const visitors = new AsyncLocalStorage<ApiTransport>();
+setApiTransport((url, init) => {
+  const transport = visitors.getStore();
+  if (!transport) throw new Error('An API call outside a page being drawn');
+  return transport(url, init);
+});
+
+/** Enough for a page's own data and the queries that wait on it (the session first, say). */
+const MAX_PASSES = 4;
+
+const enabled = (query: Query) => {
+  const option = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
+  return typeof option === 'function' ? option(query) : option !== false;
+};
+
+/**
+ * Draws the page, answers the queries the drawing asked for, and draws it again, until no query is left
+ * waiting. A query that failed is drawn as loading, as the browser will draw it before it asks again.
+ */
+export const render: RenderPage = (url, transport) =>
+  visitors.run(transport, async () => {
+    const client = createQueryClient({ server: true });
+    const asked = new Set<string>();
+    for (let pass = 1; ; pass++) {
+      const html = await draw(url, client);
+      const waiting = client
+        .getQueryCache()
+        .findAll({ predicate: (q) => q.state.status === 'pending' && !asked.has(q.queryHash) && enabled(q) });
+      // Should a part come out as a hidden segment that an inline script moves into place (which our CSP
+      // refuses), draw again.
+      const loading = html.includes('<script');
+      if (waiting.length === 0 && !loading) return { html, state: dehydrate(client) };
+      if (pass === MAX_PASSES) throw new Error(`${url} was still waiting after ${MAX_PASSES} drawings`);
+      for (const query of waiting) asked.add(query.queryHash);
+      await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+      client.removeQueries({ predicate: (q) => q.state.status === 'error' });
+    }
+  });
+
+/**
+ * One drawing, every lazy screen loaded (prerender waits for them). A component that throws fails the
+ * drawing (prerender alone would leave that part for the browser to draw, silently).
+ */
+async function draw(url: string, client: QueryClient): Promise<string> {
+  let failure: unknown;
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <Providers client={client}>
+          <AppRoutes />
+        </Providers>
+      </StaticRouter>
+    </StrictMode>,
+    {
+      // One piece: never a boundary held back for an inline script to reveal (our CSP refuses those).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        failure ??= error;
+      },
+    },
+  );
+  if (failure) throw failure;
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,135 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PHONE, uniqueEmail, withBrowser } from '../support/browser';
+import {
+  type BusinessAccount,
+  completeTeamProfile,
+  screenshots,
+  signInAsAdmin,
+  signUpBusinessByApi,
+  signUpTeam,
+  uniqueName,
+} from '../support/e2e-flows';
+
+/*
+ * Issue 8: "a volunteer on a cheap phone over a slow connection sees the landing page and a team's page at
+ * once". The server draws the pages people land on (src/server/http/ssr.ts): with scripts off they are
+ * already there, words and data; with scripts on, the browser hydrates what was drawn without a mismatch
+ * (React reports one as a console error) and the page responds.
+ */
+
+const browser = withBrowser();
+const team = { email: uniqueEmail('drawn-coach'), teamName: uniqueName('Lents Lightning') };
+const sponsor: BusinessAccount = {
+  email: uniqueEmail('drawn-sponsor'),
+  businessName: uniqueName('Foster Road Hardware'),
+  contactName: 'Sam Ortiz',
+};
+
+interface Drawn {
+  path: () => string;
+  title: string;
+  heading: string;
+  /** A text the page's data brings (not its fixed words). */
+  data?: string;
+  signedIn?: boolean;
+}
+
+let teamId = '';
+let playerPath = '';
+let business: Page;
+
+const PAGES: Record<string, Drawn> = {
+  landing: {
+    path: () => '/',
+    title: 'Homefield · Local businesses. Local teams.',
+    heading: 'Bring your whole town behind your team.',
+  },
+  auth: {
+    path: () => '/auth',
+    title: 'Homefield · Local businesses. Local teams.',
+    heading: 'Welcome to Homefield',
+  },
+  discovery: {
+    path: () => '/team-discovery',
+    title: 'Discover Teams · Homefield',
+    heading: 'Discover Teams',
+    data: team.teamName,
+  },
+  teamDetails: {
+    path: () => `/team-details/${teamId}`,
+    title: `${team.teamName} · Homefield`,
+    heading: team.teamName,
+    data: 'Eleven kids and a coach who brings orange slices.',
+    signedIn: true,
+  },
+  player: { path: () => playerPath, title: 'Support Ava C. · Homefield', heading: 'Ava C.', data: 'Ava C.' },
+};
+
+const json = async <T>(response: { ok(): boolean; json(): Promise<unknown>; text(): Promise<string> }) => {
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as T;
+};
+
+beforeAll(async () => {
+  const coach = await browser.page();
+  await signUpTeam(coach, team);
+  await completeTeamProfile(coach, {
+    sport: 'Soccer',
+    ageGroup: 'Under 12',
+    location: 'Portland, OR',
+    description: 'Eleven kids and a coach who brings orange slices.',
+  });
+  const mine = await json<{ team: { id: string; slug: string } }>(await coach.request.get('/api/teams/mine'));
+  teamId = mine.team.id;
+  const { player } = await json<{ player: { playerNumber: number } }>(
+    await coach.request.post(`/api/teams/${teamId}/players`, {
+      data: { playerName: 'Ava Chen', jerseyNumber: 9 },
+    }),
+  );
+  playerPath = `/player/${mine.team.slug}/${player.playerNumber}`;
+  await json(await coach.request.post(`/api/teams/${teamId}/publish`, { data: { publish: true } }));
+  const admin = await browser.page();
+  await signInAsAdmin(admin);
+  await json(await admin.request.post(`/api/admin/teams/${teamId}/approve`, { data: {} }));
+  business = await browser.page(PHONE);
+  await signUpBusinessByApi(business, sponsor);
+}, 120_000);
+
+/** A fresh phone-sized context, signed in as the business where the page needs it. */
+async function phone(options: { javaScriptEnabled: boolean; signedIn?: boolean }): Promise<BrowserContext> {
+  const context = await browser.context({ viewport: PHONE, javaScriptEnabled: options.javaScriptEnabled });
+  if (options.signedIn) await context.addCookies(await business.context().cookies());
+  return context;
+}
+
+describe('the pages people land on, drawn by the server', () => {
+  for (const [name, drawn] of Object.entries(PAGES)) {
+    it(`${name}: is there with scripts off`, async () => {
+      const context = await phone({ javaScriptEnabled: false, signedIn: drawn.signedIn });
+      const page = await context.newPage();
+      const response = await page.goto(drawn.path());
+      expect(response?.headers()['cache-control']).toBe('private, no-cache');
+      await expect(page.title()).resolves.toBe(drawn.title);
+      await expect(page.getByRole('heading', { level: 1, name: drawn.heading }).count()).resolves.toBe(1);
+      if (drawn.data) await expect(page.getByText(drawn.data).count()).resolves.toBeGreaterThan(0);
+      await context.close();
+    });
+
+    it(`${name}: hydrates as it was drawn and responds`, async () => {
+      const context = await phone({ javaScriptEnabled: true, signedIn: drawn.signedIn });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto(drawn.path());
+      // The root stays inert until React has hydrated the screen and run its effects.
+      await page.waitForFunction(() => !document.querySelector('#root[inert]'));
+      await page.getByRole('heading', { level: 1, name: drawn.heading }).waitFor();
+      expect(errors).toEqual([]);
+      await screenshots(page, `drawn-${name}`);
+      await context.close();
+    });
+  }
+});
