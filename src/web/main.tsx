@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { SSR_STATE_ID } from '../shared/ssr';
@@ -23,10 +23,14 @@ const app = (
 );
 
 // A page the server drew (src/server/http/ssr.ts) brings the answers it was drawn from: hydrate it as it is.
+// In a transition, React hydrates in slices of a few milliseconds, so a slow phone's main thread is never
+// blocked for long (it is already showing the page).
 const state = document.getElementById(SSR_STATE_ID)?.textContent;
 if (state) {
   hydrate(client, JSON.parse(state));
-  hydrateRoot(root, app);
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   createRoot(root).render(app);
 }

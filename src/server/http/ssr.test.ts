@@ -61,6 +61,9 @@ describe('a drawn page', () => {
     expect(drawn.root).toContain('Foster Falcons');
     expect(drawn.html).toMatch(/<head>[\s\S]*<title>Support Ava C\. · Homefield<\/title>[\s\S]*<\/head>/);
     expect(drawn.html.match(/<title>/g)).toHaveLength(1);
+    // It paints on arrival: the stylesheet is inside, not a second request.
+    expect(drawn.html).toMatch(/<head>[\s\S]*<style>[\s\S]+<\/style>[\s\S]*<\/head>/);
+    expect(drawn.html).not.toContain('rel="stylesheet"');
     expect(drawn.html).not.toContain('Chen');
     const keys = drawn.state!.queries.map((query) => query.queryKey[0]);
     expect(keys).toContain('session');

@@ -55,7 +55,8 @@ export function drawnPages(
   const bundle = rendererPath(staticDir);
   if (!existsSync(bundle)) return null;
   const template = readFileSync(path.join(staticDir, 'index.html'), 'utf8');
-  const [before = '', after] = template.split('<div id="root"></div>');
+  const [head = '', after] = template.split('<div id="root"></div>');
+  const before = inlineStylesheets(head, staticDir);
   if (after === undefined) throw new Error(`${staticDir}/index.html has no empty <div id="root"></div>`);
   const renderer = import(pathToFileURL(bundle).href).then((m: { render: RenderPage }) => m.render);
 
@@ -84,6 +85,18 @@ export function drawnPages(
       vary: 'Accept-Encoding',
     });
   };
+}
+
+/**
+ * A drawn page carries its stylesheet (about 11 KB compressed) inside: it paints as soon as it arrives,
+ * without a second request that, on a slow network, shares the bandwidth with the scripts. The styles
+ * name no files (no fonts, no url()), so they mean the same at any address.
+ */
+function inlineStylesheets(head: string, staticDir: string): string {
+  return head.replace(
+    /<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+    (_link, file: string) => `<style>${readFileSync(path.join(staticDir, file), 'utf8')}</style>`,
+  );
 }
 
 /** The page's API calls, answered by this same app in-process, as the visitor who asked for the page. */
