@@ -59,6 +59,7 @@ export async function pageBytes(base: string, cookie: string) {
 
 export interface LighthouseFigures {
   performance: number;
+  fcpMs: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
@@ -88,6 +89,7 @@ export async function lighthousePages(base: string, cookie: string) {
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       figures[name] = {
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        fcpMs: Math.round(audit('first-contentful-paint')),
         lcpMs: Math.round(audit('largest-contentful-paint')),
         cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
         tbtMs: Math.round(audit('total-blocking-time')),
