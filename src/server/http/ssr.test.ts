@@ -2,11 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { createBusiness, createPlayer, signedInClient, teamOwner } from '../../../tests/support/factories';
 import { SSR_STATE_ID } from '../../shared/ssr';
 import { createApp } from '../app';
+import { teams } from '../db/schema';
 import { DRAWN_PAGE, rendererPath } from './ssr';
 import { APP_PAGE } from './static';
 
@@ -82,6 +84,19 @@ describe('a drawn page', () => {
     expect(signedIn.root).toContain('Woodstock Wasps');
     expect(signedIn.root).toContain('Dana');
     expect(JSON.stringify(signedIn.state)).toContain(user.id);
+  });
+
+  it('is drawn once for every visitor not signed in, for a few seconds; afresh for one signed in', async () => {
+    const { team } = await teamOwner(t, { verificationStatus: 'approved', name: 'Brooklyn Badgers' });
+    expect((await page('/team-discovery?q=brooklyn')).root).toContain('Brooklyn Badgers');
+    await t.db.update(teams).set({ name: 'Brooklyn Bobcats' }).where(eq(teams.id, team.id));
+    const shared = await page('/team-discovery?q=brooklyn');
+    expect(shared.root).toContain('Brooklyn Badgers');
+    const { client } = await signedInClient(t, { roles: ['business'] });
+    const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const fresh = await page('/team-discovery?q=brooklyn', { cookie });
+    expect(fresh.root).toContain('Brooklyn Bobcats');
+    expect(fresh.root).not.toContain('Brooklyn Badgers');
   });
 
   it('carries what a team typed as text and JSON, never as markup', async () => {

@@ -4,7 +4,9 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context, Hono, Next } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { type ApiTransport, type RenderPage, SSR_STATE_ID } from '../../shared/ssr';
+import { SESSION_COOKIE } from '../auth/sessions';
 import type { AppEnv } from './context';
 
 /**
@@ -60,31 +62,87 @@ export function drawnPages(
   if (after === undefined) throw new Error(`${staticDir}/index.html has no empty <div id="root"></div>`);
   const renderer = import(pathToFileURL(bundle).href).then((m: { render: RenderPage }) => m.render);
 
-  return async (c: Context<AppEnv>, next: Next) => {
-    if (!isDrawnPath(c.req.path)) return next();
-    let page: Awaited<ReturnType<RenderPage>>;
-    try {
-      const render = await renderer;
-      const url = new URL(c.req.url);
-      page = await render(url.pathname + url.search, transportFor(app, c));
-    } catch (error) {
-      c.var.log?.error({ err: error, path: c.req.path }, 'page drawing failed; sent the browser-drawn page');
-      return next();
-    }
+  const draw = async (c: Context<AppEnv>): Promise<string> => {
+    const url = new URL(c.req.url);
+    const page = await (await renderer)(url.pathname + url.search, transportFor(app, c));
     // `<` never appears raw in the state, so nothing in it can close the script element early.
     const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
     // React writes a page's <title> (and any <meta> or <link>) first; it belongs in the head, where the
     // browser adopts it on hydration and replaces it on the next screen.
     const [, head, body] = HEAD_FIRST.exec(page.html) as RegExpExecArray;
     const top = head ? before.replace(/<title>[^<]*<\/title>/, head) : before;
-    const html = `${top}<div id="root" inert>${body}</div><script type="application/json" id="${SSR_STATE_ID}">${state}</script>${after}`;
-    return compressed(c, html, {
+    return `${top}<div id="root" inert>${body}</div><script type="application/json" id="${SSR_STATE_ID}">${state}</script>${after}`;
+  };
+  const anonymous = new AnonymousPages();
+
+  return async (c: Context<AppEnv>, next: Next) => {
+    if (!isDrawnPath(c.req.path)) return next();
+    const encoding = chooseEncoding(c.req.header('accept-encoding'));
+    const signedIn = Boolean(getCookie(c, SESSION_COOKIE));
+    const key = `${encoding} ${c.req.url}`;
+    let body = signedIn ? undefined : anonymous.get(key);
+    if (body === undefined) {
+      try {
+        body = await encode(await draw(c), encoding);
+      } catch (error) {
+        c.var.log?.error(
+          { err: error, path: c.req.path },
+          'page drawing failed; sent the browser-drawn page',
+        );
+        return next();
+      }
+      if (!signedIn) anonymous.set(key, body);
+    }
+    return c.body(body, 200, {
       ...headers(c),
       'content-type': 'text/html; charset=UTF-8',
       'cache-control': DRAWN_PAGE,
       vary: 'Accept-Encoding',
+      ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
     });
   };
+}
+
+/**
+ * The pages drawn for visitors who are not signed in, kept a few seconds: they are the same for every
+ * such visitor, and a crowd arriving from one shared link costs one drawing, not one each. They may be as
+ * old as the public API's own answers (decision 0020: max-age=10); a signed-in visitor's page is always
+ * drawn afresh.
+ */
+class AnonymousPages {
+  static readonly TTL_MS = 10_000;
+  static readonly MAX_PAGES = 500;
+  private readonly pages = new Map<string, { body: Uint8Array<ArrayBuffer>; expires: number }>();
+
+  get(key: string): Uint8Array<ArrayBuffer> | undefined {
+    const page = this.pages.get(key);
+    if (page && page.expires > Date.now()) return page.body;
+    this.pages.delete(key);
+    return undefined;
+  }
+
+  set(key: string, body: Uint8Array<ArrayBuffer>): void {
+    // The oldest entry goes first (a Map keeps insertion order).
+    if (this.pages.size >= AnonymousPages.MAX_PAGES)
+      this.pages.delete(this.pages.keys().next().value as string);
+    this.pages.set(key, { body, expires: Date.now() + AnonymousPages.TTL_MS });
+  }
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+function chooseEncoding(accepts = ''): Encoding {
+  if (/\bbr\b/.test(accepts)) return 'br';
+  if (/\bgzip\b/.test(accepts)) return 'gzip';
+  return 'identity';
+}
+
+async function encode(html: string, encoding: Encoding): Promise<Uint8Array<ArrayBuffer>> {
+  const text = Buffer.from(html);
+  if (encoding === 'br')
+    return new Uint8Array(await brotli(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (encoding === 'gzip') return new Uint8Array(await gzipAsync(text));
+  return new Uint8Array(text);
 }
 
 /**
@@ -106,17 +164,4 @@ function transportFor(app: Hono<AppEnv>, c: Context<AppEnv>): ApiTransport {
     for (const name of NOT_FORWARDED) headers.delete(name);
     return app.request(url, { method: init.method ?? 'GET', headers }, c.env);
   };
-}
-
-async function compressed(c: Context, html: string, headers: Record<string, string>) {
-  const accepts = c.req.header('accept-encoding') ?? '';
-  const body = Buffer.from(html);
-  if (/\bbr\b/.test(accepts)) {
-    const encoded = await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-    return c.body(new Uint8Array(encoded), 200, { ...headers, 'content-encoding': 'br' });
-  }
-  if (/\bgzip\b/.test(accepts)) {
-    return c.body(new Uint8Array(await gzipAsync(body)), 200, { ...headers, 'content-encoding': 'gzip' });
-  }
-  return c.body(html, 200, headers);
 }

@@ -4,10 +4,12 @@ import { api } from './api';
 
 export const sessionKey = ['session'] as const;
 
+/** Who is signed in: every page asks (the server too, before it draws one: src/web/entry-server.tsx). */
+export const sessionQuery = { queryKey: sessionKey, queryFn: () => api<SessionResponse>('/auth/session') };
+
 export function useSession() {
   const query = useQuery({
-    queryKey: sessionKey,
-    queryFn: () => api<SessionResponse>('/auth/session'),
+    ...sessionQuery,
     staleTime: 30_000,
     refetchInterval: 30_000,
     refetchOnWindowFocus: true,
