@@ -73,6 +73,7 @@ const TARGETS = {
   discoveryFiltered: { perSecond: 1500, p99ms: 50 },
   read: { perSecond: 1000, p99ms: 50 },
   write: null,
+  page: null,
 };
 const PGLITE_SHARE = 0.25;
 
@@ -107,7 +108,7 @@ function routeRows(bench: Bench) {
     const target = TARGETS[route.kind];
     const cellA = a ? `${fmt(a.perSecond)}/s, ${a.p50ms} / ${a.p99ms} ms, ${a.errors}` : 'not run';
     const cellB = b ? `${fmt(b.perSecond)}/s, ${b.p99ms} ms, ${b.errors}` : 'not run';
-    let targetText = 'none (a write)';
+    let targetText = route.kind === 'write' ? 'none (a write)' : 'none (a page the server draws)';
     let result = '';
     if (target && a) {
       targetText = `≥ ${fmt(target.perSecond)}/s, p99 ≤ ${target.p99ms} ms; PGlite ≥ ${PGLITE_SHARE * 100}%`;

@@ -15,7 +15,7 @@ interface Route {
   body?: string;
   as?: Account;
   /** Which target of issue 8 applies: see TARGETS in report.ts. */
-  kind: 'discoveryPage1' | 'discoveryFiltered' | 'read' | 'write';
+  kind: 'discoveryPage1' | 'discoveryFiltered' | 'read' | 'write' | 'page';
 }
 
 export const ROUTES: Record<string, Route> = {
@@ -32,6 +32,10 @@ export const ROUTES: Record<string, Route> = {
   adminOverview: { path: '/api/admin/overview', as: 'admin', kind: 'read' },
   securityLog: { path: '/api/admin/security', as: 'admin', kind: 'read' },
   playerPage: { path: `/api/players/${FIXTURE.dashboardTeamSlug}/${FIXTURE.playerNumber}`, kind: 'read' },
+  // The HTML of pages the server draws (decision 0022): the landing page as a visitor sees it (one
+  // drawing shared for a few seconds), a team's page as a signed-in business sees it (drawn every time).
+  landingHtml: { path: '/', kind: 'page' },
+  teamDetailsHtml: { path: `/team-details/${FIXTURE.dashboardTeamId}`, as: 'business', kind: 'page' },
   sponsorshipCheckout: {
     path: '/api/payments/sponsorships/checkout',
     method: 'POST',
