@@ -4,6 +4,7 @@ import { PHONE, uniqueEmail, withBrowser } from '../support/browser';
 import {
   type BusinessAccount,
   completeTeamProfile,
+  SAMPLE_PROFILE,
   screenshots,
   signInAsAdmin,
   signUpBusinessByApi,
@@ -60,7 +61,7 @@ const PAGES: Record<string, Drawn> = {
     path: () => `/team-details/${teamId}`,
     title: `${team.teamName} · Homefield`,
     heading: team.teamName,
-    data: 'Eleven kids and a coach who brings orange slices.',
+    data: SAMPLE_PROFILE.description,
     signedIn: true,
   },
   player: { path: () => playerPath, title: 'Support Ava C. · Homefield', heading: 'Ava C.', data: 'Ava C.' },
@@ -74,12 +75,7 @@ const json = async <T>(response: { ok(): boolean; json(): Promise<unknown>; text
 beforeAll(async () => {
   const coach = await browser.page();
   await signUpTeam(coach, team);
-  await completeTeamProfile(coach, {
-    sport: 'Soccer',
-    ageGroup: 'Under 12',
-    location: 'Portland, OR',
-    description: 'Eleven kids and a coach who brings orange slices.',
-  });
+  await completeTeamProfile(coach, SAMPLE_PROFILE);
   const mine = await json<{ team: { id: string; slug: string } }>(await coach.request.get('/api/teams/mine'));
   teamId = mine.team.id;
   const { player } = await json<{ player: { playerNumber: number } }>(

@@ -100,6 +100,14 @@ export interface TeamProfile {
   description: string;
 }
 
+/** A finished profile for a team that is not the subject of the test. */
+export const SAMPLE_PROFILE: TeamProfile = {
+  sport: 'Soccer',
+  ageGroup: 'Under 12',
+  location: 'Portland, OR',
+  description: 'Eleven kids and a coach who brings orange slices.',
+};
+
 /** /team-profile: replaces the placeholders signup left with a sport, an age group and a location. */
 export async function completeTeamProfile(page: Page, profile: TeamProfile): Promise<void> {
   await page.goto('/team-profile');

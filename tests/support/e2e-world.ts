@@ -5,6 +5,7 @@ import {
   type BusinessAccount,
   completeTeamProfile,
   mailbox,
+  SAMPLE_PROFILE,
   signInAsAdmin,
   signUpBusinessByApi,
   signUpTeam,
@@ -92,12 +93,7 @@ export async function buildWorld(
   const { team: coach, business, admin, visitor } = pages;
 
   await signUpTeam(coach, team);
-  await completeTeamProfile(coach, {
-    sport: 'Soccer',
-    ageGroup: 'Under 12',
-    location: 'Portland, OR',
-    description: 'Eleven kids and a coach who brings orange slices.',
-  });
+  await completeTeamProfile(coach, SAMPLE_PROFILE);
   const mine = await json<{ team: { id: string; slug: string } }>(await coach.request.get('/api/teams/mine'));
   world.teamId = mine.team.id;
   world.teamSlug = mine.team.slug;
