@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { DbOrTx } from '../db/client';
 import { sessions, userRoles, users } from '../db/schema';
 import type { AppEnv } from '../http/context';
+import { cachedSession, forgetSession, rememberSession } from './session-cache';
 import { hashToken, randomToken } from './tokens';
 
 export const SESSION_COOKIE = 'hf_session';
@@ -38,14 +39,18 @@ export async function createSession(
   return { token, tokenHash, expiresAt };
 }
 
-/** The signed-in user for a token, or null when the session is unknown, idle too long or past its end. */
-export async function readSession(
+export interface CurrentSession {
+  user: SessionUser;
+  tokenHash: string;
+}
+
+/** A session's user and when it stops being valid (epoch ms: its absolute or its idle end). */
+async function lookUpSession(
   db: DbOrTx,
   config: Config,
-  token: string,
-): Promise<{ user: SessionUser; tokenHash: string } | null> {
-  const tokenHash = hashToken(config.SESSION_SECRET, token);
-  const idleCutoff = new Date(Date.now() - config.SESSION_IDLE_HOURS * 3_600_000);
+  tokenHash: string,
+): Promise<{ user: SessionUser; endsAt: number } | null> {
+  const idleMs = config.SESSION_IDLE_HOURS * 3_600_000;
   const rows = await db
     .select({
       id: users.id,
@@ -53,6 +58,7 @@ export async function readSession(
       fullName: users.fullName,
       emailVerifiedAt: users.emailVerifiedAt,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
       roles: sql<
         Role[] | null
       >`(select array_agg(${userRoles.role} order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id})`,
@@ -63,30 +69,59 @@ export async function readSession(
       and(
         eq(sessions.tokenHash, tokenHash),
         gt(sessions.expiresAt, new Date()),
-        gt(sessions.lastSeenAt, idleCutoff),
+        gt(sessions.lastSeenAt, new Date(Date.now() - idleMs)),
       ),
     );
   const row = rows[0];
   if (!row) return null;
-  if (Date.now() - new Date(row.lastSeenAt).getTime() > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
+  let lastSeenAt = new Date(row.lastSeenAt).getTime();
+  if (Date.now() - lastSeenAt > TOUCH_EVERY_MS) {
+    lastSeenAt = Date.now();
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(lastSeenAt) })
+      .where(eq(sessions.tokenHash, tokenHash));
   }
   const roles = row.roles ?? [];
-  return {
-    tokenHash,
-    user: {
-      id: row.id,
-      email: row.email,
-      fullName: row.fullName,
-      emailVerified: row.emailVerifiedAt !== null,
-      roles,
-      type: deriveUserType(roles),
-    },
+  const user: SessionUser = {
+    id: row.id,
+    email: row.email,
+    fullName: row.fullName,
+    emailVerified: row.emailVerifiedAt !== null,
+    roles,
+    type: deriveUserType(roles),
   };
+  return { user, endsAt: Math.min(new Date(row.expiresAt).getTime(), lastSeenAt + idleMs) };
+}
+
+/** The signed-in user for a token, or null when the session is unknown, idle too long or past its end. */
+export async function readSession(db: DbOrTx, config: Config, token: string): Promise<CurrentSession | null> {
+  const tokenHash = hashToken(config.SESSION_SECRET, token);
+  const found = await lookUpSession(db, config, tokenHash);
+  return found && { user: found.user, tokenHash };
+}
+
+/**
+ * readSession for the request middleware: a session read in the last moments is answered from this
+ * process's session cache (auth/session-cache.ts). Routes that have just made a session read it fresh.
+ */
+export async function requestSession(
+  db: DbOrTx,
+  config: Config,
+  token: string,
+): Promise<CurrentSession | null> {
+  const tokenHash = hashToken(config.SESSION_SECRET, token);
+  const cached = cachedSession(tokenHash);
+  if (cached) return { user: cached, tokenHash };
+  const found = await lookUpSession(db, config, tokenHash);
+  if (!found) return null;
+  rememberSession(tokenHash, found.user, found.endsAt);
+  return { user: found.user, tokenHash };
 }
 
 export async function deleteSession(db: DbOrTx, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  forgetSession(tokenHash);
 }
 
 export async function deleteExpiredSessions(db: DbOrTx): Promise<void> {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { readSession, sessionToken } from '../auth/sessions';
+import { requestSession, sessionToken } from '../auth/sessions';
 import { loggablePath } from '../logging';
 import type { AppEnv, Deps } from './context';
 import { AppError } from './errors';
@@ -87,12 +87,12 @@ function allowedOrigin(c: Context<AppEnv>): string {
   return `${proto}://${host}`;
 }
 
-/** Loads the signed-in user, if any, from the session cookie. */
+/** Loads the signed-in user, if any, from the session cookie (through the session cache). */
 export function loadSession() {
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = sessionToken(c);
     if (token && token.length <= 128) {
-      const session = await readSession(c.var.deps.database.db, c.var.deps.config, token);
+      const session = await requestSession(c.var.deps.database.db, c.var.deps.config, token);
       if (session) {
         c.set('user', session.user);
         c.set('sessionTokenHash', session.tokenHash);

@@ -24,7 +24,10 @@ const admin = requireRole('admin');
 
 /** Admin only: counters, team and business lists, approvals, user roles, security log, emails. */
 export const adminRoutes = new Hono<AppEnv>()
-  .get('/overview', admin, async (c) => c.json(await adminOverview(c.var.deps.database.db)))
+  .get('/overview', admin, async (c) => {
+    const overview = await adminOverview(c.var.deps.database.db);
+    return c.body(overview.body, 200, { 'content-type': 'application/json' });
+  })
   .get('/teams', admin, async (c) => {
     const query = parseWith(adminTeamsQuerySchema, c.req.query());
     return c.json(await listAllTeams(adminCall(c), query));

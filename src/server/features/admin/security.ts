@@ -11,15 +11,18 @@ import {
 } from '../../../shared/schemas/admin';
 import type { AuditEvent } from '../../audit';
 import type { Db } from '../../db/client';
+import { jsonRows } from '../../db/json';
+import { preparedPerDatabase } from '../../db/prepared';
 import { auditLogs, users } from '../../db/schema';
 import { toCsv } from './csv';
 
 // The security log's events are audit events; this fails to compile if one is renamed.
 const securityActions: readonly AuditEvent[] = SECURITY_ACTIONS;
 
-async function newestEvents(db: Db, limit: number): Promise<SecurityEvent[]> {
+/** The newest `limit` security events. */
+function newestEventsSelect(db: Db, limit: number) {
   // Each action's newest rows come straight off the (action, created_at) index.
-  const rows = await db
+  return db
     .select({
       id: auditLogs.id,
       createdAt: auditLogs.createdAt,
@@ -34,36 +37,67 @@ async function newestEvents(db: Db, limit: number): Promise<SecurityEvent[]> {
     .where(inArray(auditLogs.action, securityActions))
     .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
     .limit(limit);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
+
+/** newestEventsSelect's rows as JSON (its column names are the keys, timestamps ISO strings). */
+interface EventJsonRow {
+  id: string;
+  created_at: string;
+  action: SecurityEvent['action'];
+  comment: string | null;
+  actor_id: string | null;
+  email: string | null;
+  after_snapshot: SecurityEvent['details'];
+}
+
+const COUNTED_ACTIONS = [...FAILED_ATTEMPT_ACTIONS, 'AUTH_RATE_LIMITED', 'DATA_ACCESS'] as const;
+
+/**
+ * The last 24 hours' failed attempts, rate-limited attempts and data reads, and the newest events as JSON:
+ * one statement, prepared once per database (db/prepared.ts).
+ */
+const overviewQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      failedAttempts: sql<number>`(count(*) filter (where ${inArray(auditLogs.action, FAILED_ATTEMPT_ACTIONS)}))::int`,
+      rateLimited: sql<number>`(count(*) filter (where ${auditLogs.action} = 'AUTH_RATE_LIMITED'))::int`,
+      dataAccess: sql<number>`(count(*) filter (where ${auditLogs.action} = 'DATA_ACCESS'))::int`,
+      events: sql<EventJsonRow[]>`${jsonRows(newestEventsSelect(db, SECURITY_EVENT_LIMIT))}`,
+    })
+    .from(auditLogs)
+    .where(
+      and(
+        inArray(auditLogs.action, COUNTED_ACTIONS),
+        gt(auditLogs.createdAt, sql`now() - make_interval(hours => ${SECURITY_WINDOW_HOURS})`),
+      ),
+    )
+    .prepare('security_overview'),
+);
 
 /** The last 24 hours' failed attempts, rate-limited attempts and data reads, and the newest 50 events. */
 export async function securityOverview(db: Db): Promise<SecurityOverview> {
-  const counted = [...FAILED_ATTEMPT_ACTIONS, 'AUTH_RATE_LIMITED', 'DATA_ACCESS'] as const;
-  const [[counts], events] = await Promise.all([
-    db
-      .select({
-        failedAttempts: sql<number>`(count(*) filter (where ${inArray(auditLogs.action, FAILED_ATTEMPT_ACTIONS)}))::int`,
-        rateLimited: sql<number>`(count(*) filter (where ${auditLogs.action} = 'AUTH_RATE_LIMITED'))::int`,
-        dataAccess: sql<number>`(count(*) filter (where ${auditLogs.action} = 'DATA_ACCESS'))::int`,
-      })
-      .from(auditLogs)
-      .where(
-        and(
-          inArray(auditLogs.action, counted),
-          gt(auditLogs.createdAt, sql`now() - make_interval(hours => ${SECURITY_WINDOW_HOURS})`),
-        ),
-      ),
-    newestEvents(db, SECURITY_EVENT_LIMIT),
-  ]);
-  return { counts: counts ?? { failedAttempts: 0, rateLimited: 0, dataAccess: 0 }, events };
+  // An aggregate without GROUP BY always answers one row.
+  const [row] = await overviewQuery(db).execute();
+  const { events, ...counts } = row!;
+  return {
+    counts,
+    events: events.map((event) => ({
+      id: event.id,
+      createdAt: new Date(event.created_at).toISOString(),
+      action: event.action,
+      comment: event.comment,
+      actorId: event.actor_id,
+      actorEmail: event.email,
+      details: event.after_snapshot,
+    })),
+  };
 }
 
 /** security_report_{YYYY-MM-DD}.csv: the newest security events, one row each. */
 export async function securityReport(db: Db, now = new Date()): Promise<{ fileName: string; csv: string }> {
-  const events = await newestEvents(db, SECURITY_REPORT_LIMIT);
+  const events = await newestEventsSelect(db, SECURITY_REPORT_LIMIT);
   const rows = events.map((event) => [
-    event.createdAt,
+    event.createdAt.toISOString(),
     event.action,
     event.comment ?? '',
     event.actorId ?? '',

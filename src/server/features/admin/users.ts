@@ -10,6 +10,7 @@ import {
 } from '../../../shared/schemas/admin';
 import type { Role } from '../../../shared/schemas/auth';
 import { audit } from '../../audit';
+import { forgetSessionsOf } from '../../auth/session-cache';
 import type { DbOrTx } from '../../db/client';
 import { userRoles, users } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/errors';
@@ -99,9 +100,9 @@ async function recordRoleChange(
   });
 }
 
-/** Gives a user a role; it takes effect on their next request (sessions read roles fresh). */
+/** Gives a user a role; it takes effect on their next request (their cached sessions are forgotten). */
 export async function assignRole(call: AdminCall, userId: string, role: Role): Promise<AdminUser> {
-  return call.db.transaction(async (tx) => {
+  const user = await call.db.transaction(async (tx) => {
     const target = await readUser(tx, userId);
     const added = await tx
       .insert(userRoles)
@@ -112,6 +113,8 @@ export async function assignRole(call: AdminCall, userId: string, role: Role): P
     await recordRoleChange(tx, call, 'ROLE_ASSIGNED', target, role);
     return readUser(tx, target.id);
   });
+  forgetSessionsOf(user.id);
+  return user;
 }
 
 /**
@@ -119,7 +122,7 @@ export async function assignRole(call: AdminCall, userId: string, role: Role): P
  * cannot leave the platform without one: the second waits, then sees a single admin left.
  */
 export async function removeRole(call: AdminCall, userId: string, role: Role): Promise<AdminUser> {
-  return call.db.transaction(async (tx) => {
+  const user = await call.db.transaction(async (tx) => {
     const target = await readUser(tx, userId);
     if (role === 'admin') {
       const admins = await tx
@@ -141,4 +144,6 @@ export async function removeRole(call: AdminCall, userId: string, role: Role): P
     await recordRoleChange(tx, call, 'ROLE_REMOVED', target, role);
     return readUser(tx, target.id);
   });
+  forgetSessionsOf(user.id);
+  return user;
 }

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/schemas/auth';
+import { forgetSessionsOf } from '../../auth/session-cache';
 import { hashToken, randomToken } from '../../auth/tokens';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
@@ -100,5 +101,6 @@ export async function confirmEmail(db: DbOrTx, config: Config, token: string): P
     .update(users)
     .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
     .where(eq(users.id, spent.userId));
+  forgetSessionsOf(spent.userId);
   return spent.userId;
 }

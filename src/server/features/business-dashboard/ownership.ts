@@ -4,7 +4,10 @@ import type { DbOrTx } from '../../db/client';
 import { businesses } from '../../db/schema';
 import { AppError } from '../../http/errors';
 
-/** The caller's business (one per account); 404 NO_BUSINESS without one, so the web sends them to signup. */
+/** 404 NO_BUSINESS: the caller has no business, and the web sends them to signup. */
+export const noBusiness = () => new AppError(404, NO_BUSINESS, 'No business found');
+
+/** The caller's business (one per account); noBusiness() without one. */
 export async function ownBusinessOr404(db: DbOrTx, userId: string) {
   const [business] = await db
     .select({
@@ -14,6 +17,6 @@ export async function ownBusinessOr404(db: DbOrTx, userId: string) {
     })
     .from(businesses)
     .where(eq(businesses.createdBy, userId));
-  if (!business) throw new AppError(404, NO_BUSINESS, 'No business found');
+  if (!business) throw noBusiness();
   return business;
 }

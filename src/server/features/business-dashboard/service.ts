@@ -4,11 +4,14 @@ import { sponsorshipImpact } from '../../../shared/impact';
 import {
   BUSINESS_SPONSORSHIP_LIMIT,
   type BusinessDashboard,
+  type BusinessSponsorship,
   type MatchedTeam,
 } from '../../../shared/schemas/business-dashboard';
 import type { Db } from '../../db/client';
-import { matches, messages, offers, sponsorships, teamNeeds, teams } from '../../db/schema';
-import { ownBusinessOr404 } from './ownership';
+import { jsonObject, jsonRows } from '../../db/json';
+import { preparedPerDatabase } from '../../db/prepared';
+import { businesses, matches, messages, offers, sponsorships, teamNeeds, teams } from '../../db/schema';
+import { noBusiness, ownBusinessOr404 } from './ownership';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -20,22 +23,68 @@ function counted(status: SponsorshipStatus, paymentStatus: PaymentStatus): boole
   return paymentStatus === 'paid' && IMPACT_STATUSES.includes(status);
 }
 
-/** The four cards, over every sponsorship of the business (not only the listed ones). */
-async function dashboardStats(db: Db, businessId: string): Promise<BusinessDashboard['stats']> {
-  // One row per kind of sponsorship, so the impact formula runs once, in TypeScript, shared with the web.
-  const groups = await db
+/** The business row's id, spelled out for the subqueries below (which read no businesses table). */
+const BUSINESS_ID = sql.raw('"businesses"."id"');
+
+/** One kind of sponsorship of the business and how many (the stats' input), as the statement's JSON gives it. */
+interface SponsorshipGroup {
+  status: SponsorshipStatus;
+  paymentStatus: PaymentStatus;
+  teamSize: number | null;
+  start: string | null;
+  end: string | null;
+  n: number;
+  cents: number;
+}
+
+const sponsorshipColumns = {
+  id: sponsorships.id,
+  status: sponsorships.status,
+  paymentStatus: sponsorships.paymentStatus,
+  amount: sponsorships.amount,
+  tierName: sponsorships.tierName,
+  tierBenefits: sponsorships.tierBenefits,
+  contractStartDate: sponsorships.contractStartDate,
+  contractEndDate: sponsorships.contractEndDate,
+  createdAt: sponsorships.createdAt,
+};
+const teamColumns = {
+  id: teams.id,
+  name: teams.name,
+  sport: teams.sport,
+  ageGroup: teams.ageGroup,
+  location: teams.location,
+  teamSize: teams.teamSize,
+};
+/** A listed sponsorship as the statement's JSON gives it (timestamps as PostgreSQL writes them in JSON). */
+interface ListedSponsorship {
+  sponsorship: Omit<BusinessSponsorship, 'team' | 'impact' | 'messageCount' | 'lastMessageAt'>;
+  team: BusinessSponsorship['team'];
+  messageCount: number;
+  lastMessageAt: string | null;
+}
+
+/**
+ * The caller's business with, as JSON, one row per kind of its sponsorships (so the impact formula runs
+ * once, in TypeScript, shared with the web) and its newest sponsorships with team and thread size: one
+ * statement, prepared once per database (db/prepared.ts). No row: the caller has no business.
+ */
+const dashboardQuery = preparedPerDatabase((db) => {
+  const groups = db
     .select({
-      status: sponsorships.status,
-      paymentStatus: sponsorships.paymentStatus,
-      teamSize: teams.teamSize,
-      start: sponsorships.contractStartDate,
-      end: sponsorships.contractEndDate,
-      n: count(),
-      cents: sum(sponsorships.amount).mapWith(Number),
+      group: jsonObject({
+        status: sponsorships.status,
+        paymentStatus: sponsorships.paymentStatus,
+        teamSize: teams.teamSize,
+        start: sponsorships.contractStartDate,
+        end: sponsorships.contractEndDate,
+        n: count(),
+        cents: sum(sponsorships.amount),
+      }).as('group'),
     })
     .from(sponsorships)
     .innerJoin(teams, eq(teams.id, sponsorships.teamId))
-    .where(eq(sponsorships.businessId, businessId))
+    .where(sql`${sponsorships.businessId} = ${BUSINESS_ID}`)
     .groupBy(
       sponsorships.status,
       sponsorships.paymentStatus,
@@ -43,6 +92,44 @@ async function dashboardStats(db: Db, businessId: string): Promise<BusinessDashb
       sponsorships.contractStartDate,
       sponsorships.contractEndDate,
     );
+  const thread = db
+    .select({
+      messageCount: sql<number>`count(*)`.as('message_count'),
+      lastMessageAt: sql<string | null>`max(${messages.createdAt})`.as('last_message_at'),
+    })
+    .from(messages)
+    .where(eq(messages.sponsorshipId, sponsorships.id))
+    .as('thread');
+  const newest = db
+    .select({
+      listed: jsonObject({
+        sponsorship: jsonObject(sponsorshipColumns),
+        team: jsonObject(teamColumns),
+        messageCount: thread.messageCount,
+        lastMessageAt: thread.lastMessageAt,
+      }).as('listed'),
+    })
+    .from(sponsorships)
+    .innerJoin(teams, eq(teams.id, sponsorships.teamId))
+    .leftJoinLateral(thread, sql`true`)
+    .where(sql`${sponsorships.businessId} = ${BUSINESS_ID}`)
+    .orderBy(desc(sponsorships.createdAt), desc(sponsorships.id))
+    .limit(BUSINESS_SPONSORSHIP_LIMIT);
+  return db
+    .select({
+      id: businesses.id,
+      businessName: businesses.businessName,
+      verificationStatus: businesses.verificationStatus,
+      groups: sql<{ group: SponsorshipGroup }[]>`${jsonRows(groups)}`,
+      newest: sql<{ listed: ListedSponsorship }[]>`${jsonRows(newest)}`,
+    })
+    .from(businesses)
+    .where(eq(businesses.createdBy, sql.placeholder('userId')))
+    .prepare('business_dashboard');
+});
+
+/** The four cards, over every sponsorship of the business (not only the listed ones). */
+function dashboardStats(groups: SponsorshipGroup[]): BusinessDashboard['stats'] {
   const stats = { activeSponsorships: 0, totalInvestedCents: 0, familiesReached: 0, brandMentions: 0 };
   for (const group of groups) {
     if (group.status === 'active') stats.activeSponsorships += group.n;
@@ -58,60 +145,19 @@ async function dashboardStats(db: Db, businessId: string): Promise<BusinessDashb
 
 /** The caller's business, its figures and its newest sponsorships with team, impact and thread size. */
 export async function businessDashboard(db: Db, userId: string): Promise<BusinessDashboard> {
-  const business = await ownBusinessOr404(db, userId);
-  const thread = db
-    .select({
-      messageCount: sql<number>`count(*)`.mapWith(Number).as('message_count'),
-      lastMessageAt: sql<Date | null>`max(${messages.createdAt})`
-        .mapWith(messages.createdAt)
-        .as('last_message_at'),
-    })
-    .from(messages)
-    .where(eq(messages.sponsorshipId, sponsorships.id))
-    .as('thread');
-  const [stats, rows] = await Promise.all([
-    dashboardStats(db, business.id),
-    db
-      .select({
-        sponsorship: {
-          id: sponsorships.id,
-          status: sponsorships.status,
-          paymentStatus: sponsorships.paymentStatus,
-          amount: sponsorships.amount,
-          tierName: sponsorships.tierName,
-          tierBenefits: sponsorships.tierBenefits,
-          contractStartDate: sponsorships.contractStartDate,
-          contractEndDate: sponsorships.contractEndDate,
-          createdAt: sponsorships.createdAt,
-        },
-        team: {
-          id: teams.id,
-          name: teams.name,
-          sport: teams.sport,
-          ageGroup: teams.ageGroup,
-          location: teams.location,
-          teamSize: teams.teamSize,
-        },
-        messageCount: thread.messageCount,
-        lastMessageAt: thread.lastMessageAt,
-      })
-      .from(sponsorships)
-      .innerJoin(teams, eq(teams.id, sponsorships.teamId))
-      .leftJoinLateral(thread, sql`true`)
-      .where(eq(sponsorships.businessId, business.id))
-      .orderBy(desc(sponsorships.createdAt), desc(sponsorships.id))
-      .limit(BUSINESS_SPONSORSHIP_LIMIT),
-  ]);
+  const [row] = await dashboardQuery(db).execute({ userId });
+  if (!row) throw noBusiness();
+  const { groups, newest, ...business } = row;
   return {
     business,
-    stats,
-    sponsorships: rows.map(({ sponsorship, team, messageCount, lastMessageAt }) => ({
+    stats: dashboardStats(groups.map(({ group }) => group)),
+    sponsorships: newest.map(({ listed: { sponsorship, team, messageCount, lastMessageAt } }) => ({
       ...sponsorship,
-      createdAt: sponsorship.createdAt.toISOString(),
+      createdAt: new Date(sponsorship.createdAt).toISOString(),
       team,
       impact: sponsorshipImpact(team.teamSize, sponsorship.contractStartDate, sponsorship.contractEndDate),
       messageCount: messageCount ?? 0,
-      lastMessageAt: iso(lastMessageAt),
+      lastMessageAt: lastMessageAt ? new Date(lastMessageAt).toISOString() : null,
     })),
   };
 }

@@ -6,6 +6,7 @@ import type {
   BusinessRegistration,
 } from '../../../shared/schemas/business';
 import { hashPassword } from '../../auth/passwords';
+import { forgetSessionsOf } from '../../auth/session-cache';
 import type { DbOrTx } from '../../db/client';
 import { businesses, userRoles } from '../../db/schema';
 import type { Deps } from '../../http/context';
@@ -42,7 +43,7 @@ export async function createBusinessAccount(deps: Deps, input: BusinessAccount, 
  * holds the business role, both or neither. One business per account.
  */
 export async function registerBusiness(db: DbOrTx, user: SessionUser, input: BusinessRegistration) {
-  return db.transaction(async (tx) => {
+  const business = await db.transaction(async (tx) => {
     await tx.insert(userRoles).values({ userId: user.id, role: 'business' }).onConflictDoNothing();
     // The unique created_by decides between two submits at once: the second inserts nothing.
     const [business] = await tx
@@ -59,6 +60,9 @@ export async function registerBusiness(db: DbOrTx, user: SessionUser, input: Bus
     if (!business) throw conflict('BUSINESS_EXISTS', ALREADY_HAS_BUSINESS);
     return business;
   });
+  // The new role shows on the user's next request.
+  forgetSessionsOf(user.id);
+  return business;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   type TeamDiscoveryQuery,
 } from '../../../shared/schemas/discovery';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { LISTED_TEAM, sponsorshipTiers, TEAM_SEARCH_TEXT, teams } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
@@ -111,11 +112,10 @@ export async function listTeams(db: Db, query: TeamDiscoveryQuery): Promise<Team
   return { teams: cards, page: query.page, pageSize: DISCOVERY_PAGE_SIZE, total: totals?.n ?? 0 };
 }
 
-/** The team page of an approved team, with its tiers, in one query; anything else is 404. */
-export async function teamDetails(db: Db, teamId: string): Promise<TeamDetails> {
-  if (!isUuid(teamId)) throw notFound(TEAM_NOT_FOUND);
+/** The team page's query, prepared once per database. */
+const teamDetailsQuery = preparedPerDatabase((db) => {
   const tiers = tierList(db, sql.raw('"teams"."id"'));
-  const [team] = await db
+  return db
     .select({
       id: teams.id,
       name: teams.name,
@@ -135,7 +135,14 @@ export async function teamDetails(db: Db, teamId: string): Promise<TeamDetails> 
     })
     .from(teams)
     .crossJoinLateral(tiers)
-    .where(and(eq(teams.id, teamId), LISTED_TEAM));
+    .where(and(eq(teams.id, sql.placeholder('teamId')), LISTED_TEAM))
+    .prepare('team_details');
+});
+
+/** The team page of an approved team, with its tiers, in one query; anything else is 404. */
+export async function teamDetails(db: Db, teamId: string): Promise<TeamDetails> {
+  if (!isUuid(teamId)) throw notFound(TEAM_NOT_FOUND);
+  const [team] = await teamDetailsQuery(db).execute({ teamId });
   if (!team) throw notFound(TEAM_NOT_FOUND);
   return { ...team, verified: true };
 }

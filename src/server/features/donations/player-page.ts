@@ -7,10 +7,11 @@ import {
   type SponsorGroup,
   teamGoalShare,
 } from '../../../shared/schemas/player-page';
-import type { DbOrTx } from '../../db/client';
-import { manualSponsors, playerDonations } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { jsonRows } from '../../db/json';
+import { manualSponsors, playerDonations, teams } from '../../db/schema';
 import { COUNTED_DONATION, COUNTED_SPONSORSHIP, SUPPORTERS } from '../leaderboard/counted';
-import { teamLeaderboard } from '../leaderboard/query';
+import { leaderboardSelect } from '../leaderboard/query';
 
 /** What the page's player row carries for the figures (read with the player, in the same query). */
 export interface PlayerPageSubject {
@@ -20,33 +21,21 @@ export interface PlayerPageSubject {
   teamGoalCents: number | null;
   /** Players of the team whose page is not hidden: the team goal is split across them. */
   listedPlayers: number;
-  leaderboardPublic: boolean;
 }
 
-/** Raised and supporters of one player: one aggregate over their counted gifts. */
-async function progressOf(db: DbOrTx, subject: PlayerPageSubject): Promise<PlayerProgress> {
-  const [row] = await db
-    .select({
-      raised: sql<number>`coalesce(sum(d.amount), 0)`.mapWith(Number),
-      supporters: sql<number>`${SUPPORTERS}`.mapWith(Number),
-    })
-    .from(sql`player_donations d`)
-    .where(sql`d.player_id = ${subject.playerId} and ${COUNTED_DONATION}`);
-  const own = subject.playerGoalCents && subject.playerGoalCents > 0 ? subject.playerGoalCents : null;
-  const shared = own ? null : teamGoalShare(subject.teamGoalCents, subject.listedPlayers);
-  return {
-    goalCents: own ?? shared,
-    goalSource: own ? 'player' : shared ? 'team' : null,
-    raisedCents: row?.raised ?? 0,
-    supporters: row?.supporters ?? 0,
-  };
-}
+/*
+ * The facts are columns of the page's one statement (donations/service.ts), which reads the player's
+ * team_players row joined to its teams row: the subqueries name those rows' ids, spelled out (a column
+ * object may render unqualified inside a subquery and bind to the subquery's own table).
+ */
+const playerId = sql.raw('"team_players"."id"');
+const teamId = sql.raw('"teams"."id"');
 
 /**
  * The newest donors who ticked the opt-in and gave a name, once each (a monthly donor's renewals do not
- * fill the list): shortened name and date only.
+ * fill the list): columns donor_name and given_at.
  */
-async function recentSupporters(db: DbOrTx, playerId: string) {
+function recentSupportersSelect(db: Db) {
   const donor = sql`coalesce(lower(${playerDonations.donorEmail}), ${playerDonations.id}::text)`;
   const latest = db
     .selectDistinctOn([donor], {
@@ -65,39 +54,96 @@ async function recentSupporters(db: DbOrTx, playerId: string) {
     )
     .orderBy(donor, desc(sql`coalesce(${playerDonations.paidAt}, ${playerDonations.createdAt})`))
     .as('latest');
-  const rows = await db
+  return db
     .select({ name: latest.name, givenAt: latest.givenAt })
     .from(latest)
     .orderBy(desc(latest.givenAt))
     .limit(RECENT_SUPPORTERS_LIMIT);
-  return rows.map((row) => ({
-    name: publicPlayerName(row.name ?? ''),
-    givenAt: new Date(row.givenAt).toISOString(),
-  }));
+}
+
+/** The team's businesses with a counted sponsorship, by tier, highest amount first: tier, name, amount. */
+function platformSponsorsSelect(db: Db) {
+  return db
+    .select({
+      tier: sql<string | null>`nullif(btrim(s.tier_name), '')`.as('tier'),
+      name: sql<string>`b.business_name`.as('name'),
+      amount: sql<number>`max(s.amount)`.as('amount'),
+    })
+    .from(sql`sponsorships s join businesses b on b.id = s.business_id`)
+    .where(sql`s.team_id = ${teamId} and ${COUNTED_SPONSORSHIP}`)
+    .groupBy(sql`1, 2`)
+    .orderBy(sql`3 desc, 2 asc`);
+}
+
+/** The sponsors the team recorded by hand: company_name. */
+function manualSponsorsSelect(db: Db) {
+  return db
+    .selectDistinct({ name: manualSponsors.companyName })
+    .from(manualSponsors)
+    .where(eq(manualSponsors.teamId, teamId))
+    .orderBy(manualSponsors.companyName);
+}
+
+interface SupporterRow {
+  donor_name: string | null;
+  given_at: string;
+}
+interface SponsorRow {
+  tier: string | null;
+  name: string;
+}
+interface ManualRow {
+  company_name: string;
+}
+/** leaderboardSelect's columns, as JSON keys. */
+interface LeaderboardJsonRow {
+  id: string;
+  player_name: string;
+  url_slug: string;
+  raised_cents: number;
+}
+
+/**
+ * Everything the page shows beside the form, as columns of the player's row: the page is public and busy,
+ * and each statement costs a round trip. The leaderboard is read only when the team made it public.
+ */
+export function playerPageFactColumns(db: Db) {
+  return {
+    raised: sql<number>`(select coalesce(sum(d.amount), 0) from player_donations d
+        where d.player_id = ${playerId} and ${COUNTED_DONATION})`.mapWith(Number),
+    supporters: sql<number>`(select ${SUPPORTERS} from player_donations d
+        where d.player_id = ${playerId} and ${COUNTED_DONATION})`.mapWith(Number),
+    recentSupporters: sql<SupporterRow[]>`${jsonRows(recentSupportersSelect(db))}`,
+    platformSponsors: sql<SponsorRow[]>`${jsonRows(platformSponsorsSelect(db))}`,
+    manualSponsors: sql<ManualRow[]>`${jsonRows(manualSponsorsSelect(db))}`,
+    leaderboard: sql<LeaderboardJsonRow[] | null>`case when ${teams.leaderboardPublic}
+        then ${jsonRows(leaderboardSelect(db, teamId, { publicOnly: true }))} end`,
+  };
+}
+
+/** What playerPageFactColumns read. */
+type FactColumns = {
+  [K in keyof ReturnType<typeof playerPageFactColumns>]: ReturnType<
+    typeof playerPageFactColumns
+  >[K]['_']['type'];
+};
+
+function progressOf(subject: PlayerPageSubject, raised: number, supporters: number): PlayerProgress {
+  const own = subject.playerGoalCents && subject.playerGoalCents > 0 ? subject.playerGoalCents : null;
+  const shared = own ? null : teamGoalShare(subject.teamGoalCents, subject.listedPlayers);
+  return {
+    goalCents: own ?? shared,
+    goalSource: own ? 'player' : shared ? 'team' : null,
+    raisedCents: raised,
+    supporters,
+  };
 }
 
 /**
  * The team's sponsors by tier: businesses with a counted sponsorship, grouped under the tier they bought
  * (highest amount first), then the sponsors the team recorded by hand and any without a tier, as one group.
  */
-async function sponsorGroups(db: DbOrTx, teamId: string): Promise<SponsorGroup[]> {
-  const [platform, manual] = await Promise.all([
-    db
-      .select({
-        tier: sql<string | null>`nullif(btrim(s.tier_name), '')`,
-        name: sql<string>`b.business_name`,
-        amount: sql<number>`max(s.amount)`.mapWith(Number),
-      })
-      .from(sql`sponsorships s join businesses b on b.id = s.business_id`)
-      .where(sql`s.team_id = ${teamId} and ${COUNTED_SPONSORSHIP}`)
-      .groupBy(sql`1, 2`)
-      .orderBy(sql`3 desc, 2 asc`),
-    db
-      .selectDistinct({ name: manualSponsors.companyName })
-      .from(manualSponsors)
-      .where(eq(manualSponsors.teamId, teamId))
-      .orderBy(manualSponsors.companyName),
-  ]);
+function sponsorGroups(platform: SponsorRow[], manual: ManualRow[]): SponsorGroup[] {
   const groups = new Map<string, SponsorGroup>();
   const others: string[] = [];
   for (const row of platform) {
@@ -109,30 +155,27 @@ async function sponsorGroups(db: DbOrTx, teamId: string): Promise<SponsorGroup[]
     if (!group.sponsors.includes(row.name)) group.sponsors.push(row.name);
     groups.set(row.tier, group);
   }
-  for (const { name } of manual) others.push(name);
+  for (const row of manual) others.push(row.company_name);
   const rest = [...new Set(others)];
   return [...groups.values(), ...(rest.length > 0 ? [{ tier: null, sponsors: rest }] : [])];
 }
 
-/** The team's listed players by amount raised, public names only; null unless the team made it public. */
-async function publicLeaderboard(db: DbOrTx, subject: PlayerPageSubject) {
-  if (!subject.leaderboardPublic) return null;
-  const rows = await teamLeaderboard(db, subject.teamId, { publicOnly: true });
-  return rows.map((row) => ({
-    publicName: row.publicName,
-    raisedCents: row.raisedCents,
-    urlSlug: row.urlSlug,
-    current: row.playerId === subject.playerId,
-  }));
-}
-
-/** Everything the public page shows beside the form; the queries run side by side. */
-export async function playerPageFacts(db: DbOrTx, subject: PlayerPageSubject): Promise<PlayerPageFacts> {
-  const [progress, supporters, sponsors, leaderboard] = await Promise.all([
-    progressOf(db, subject),
-    recentSupporters(db, subject.playerId),
-    sponsorGroups(db, subject.teamId),
-    publicLeaderboard(db, subject),
-  ]);
-  return { progress, recentSupporters: supporters, sponsors, leaderboard };
+/** Everything the public page shows beside the form, from the player's row. */
+export function playerPageFacts(subject: PlayerPageSubject, row: FactColumns): PlayerPageFacts {
+  return {
+    progress: progressOf(subject, row.raised, row.supporters),
+    recentSupporters: row.recentSupporters.map((supporter) => ({
+      name: publicPlayerName(supporter.donor_name ?? ''),
+      givenAt: new Date(supporter.given_at).toISOString(),
+    })),
+    sponsors: sponsorGroups(row.platformSponsors, row.manualSponsors),
+    // The team's listed players by amount raised, public names only.
+    leaderboard:
+      row.leaderboard?.map((player) => ({
+        publicName: publicPlayerName(player.player_name),
+        raisedCents: Number(player.raised_cents),
+        urlSlug: player.url_slug,
+        current: player.id === subject.playerId,
+      })) ?? null,
+  };
 }

@@ -14,7 +14,8 @@ import {
 import { playerPath } from '../../../shared/slug';
 import { audit } from '../../audit';
 import { consumeAttempt } from '../../auth/rate-limit';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { playerDonations, teamPlayers, teams } from '../../db/schema';
 import { describeError } from '../../email/worker';
 import type { Deps } from '../../http/context';
@@ -24,7 +25,7 @@ import { clockOf } from '../../payments/clock';
 import { paymentProviderOf } from '../../payments/provider';
 import { type RequestMeta, rateLimited } from '../auth/service';
 import { donationMetadata } from './fulfilment';
-import { playerPageFacts } from './player-page';
+import { playerPageFactColumns, playerPageFacts } from './player-page';
 
 /**
  * Checkouts per address: far more than a family gives in ten minutes, far fewer than a script testing
@@ -61,24 +62,16 @@ const playerColumns = {
 };
 
 /**
- * The player page (the spec's get_player_for_donation, with the page's figures): 400 for a malformed
- * path, 404 for an unknown or hidden player. Public, so the player is named by first name and initial.
+ * The player page in one statement, prepared once per database (db/prepared.ts): the player, what its
+ * figures need, and the figures themselves (player-page.ts).
  */
-export async function playerForDonation(
-  db: DbOrTx,
-  teamSlug: string,
-  playerNumber: string,
-): Promise<DonationPlayerResponse> {
-  const slug = teamSlug.toLowerCase();
-  if (slug.length > MAX_TEAM_SLUG || !TEAM_SLUG.test(slug) || !PLAYER_NUMBER.test(playerNumber)) {
-    throw new AppError(400, 'INVALID_PLAYER_URL', INVALID_PLAYER_URL);
-  }
-  const [row] = await db
+const pagePlayerQuery = preparedPerDatabase((db) =>
+  db
     .select({
       ...playerColumns,
+      facts: playerPageFactColumns(db),
       playerGoalCents: teamPlayers.fundraisingGoalCents,
       teamGoalCents: teams.fundraisingGoalCents,
-      leaderboardPublic: teams.leaderboardPublic,
       listedPlayers:
         sql<number>`(select count(*) from team_players p where p.team_id = ${teams.id} and not p.page_hidden)`.mapWith(
           Number,
@@ -86,17 +79,34 @@ export async function playerForDonation(
     })
     .from(teamPlayers)
     .innerJoin(teams, eq(teams.id, teamPlayers.teamId))
-    .where(and(eq(teamPlayers.urlSlug, `${slug}/${Number(playerNumber)}`), PUBLIC_PLAYER));
+    .where(and(eq(teamPlayers.urlSlug, sql.placeholder('urlSlug')), PUBLIC_PLAYER))
+    .prepare('player_page'),
+);
+
+/**
+ * The player page (the spec's get_player_for_donation, with the page's figures): 400 for a malformed
+ * path, 404 for an unknown or hidden player. Public, so the player is named by first name and initial.
+ */
+export async function playerForDonation(
+  db: Db,
+  teamSlug: string,
+  playerNumber: string,
+): Promise<DonationPlayerResponse> {
+  const slug = teamSlug.toLowerCase();
+  if (slug.length > MAX_TEAM_SLUG || !TEAM_SLUG.test(slug) || !PLAYER_NUMBER.test(playerNumber)) {
+    throw new AppError(400, 'INVALID_PLAYER_URL', INVALID_PLAYER_URL);
+  }
+  const [row] = await pagePlayerQuery(db).execute({ urlSlug: `${slug}/${Number(playerNumber)}` });
   if (!row) throw notFound(PLAYER_NOT_FOUND);
-  const { playerGoalCents, teamGoalCents, leaderboardPublic, listedPlayers, ...player } = row;
-  const page = await playerPageFacts(db, {
+  const { playerGoalCents, teamGoalCents, listedPlayers, facts, ...player } = row;
+  const subject = {
     playerId: player.playerId,
     teamId: player.teamId,
     playerGoalCents,
     teamGoalCents,
     listedPlayers,
-    leaderboardPublic,
-  });
+  };
+  const page = playerPageFacts(subject, facts);
   return { player: { ...player, playerName: publicPlayerName(player.playerName) }, page };
 }
 

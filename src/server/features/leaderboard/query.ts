@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { publicPlayerName } from '../../../shared/player-name';
 import type { DbOrTx } from '../../db/client';
 import { teamPlayers } from '../../db/schema';
@@ -28,14 +28,11 @@ export interface LeaderboardOptions {
 }
 
 /**
- * The team's players ranked by what they raised (then supporters, then name), in one query: the gifts and
- * the credited sponsorships are each summed once per player and joined to the roster.
+ * The team's players ranked by what they raised (then supporters, then name), as one query: the gifts and
+ * the credited sponsorships are each summed once per player and joined to the roster. `teamId` is a value
+ * or SQL naming an outer row's id (the player page reads the board inside its one statement).
  */
-export async function teamLeaderboard(
-  db: DbOrTx,
-  teamId: string,
-  options: LeaderboardOptions = {},
-): Promise<LeaderboardRow[]> {
+export function leaderboardSelect(db: DbOrTx, teamId: string | SQL, options: LeaderboardOptions = {}) {
   const gifts = db
     .select({
       playerId: sql<string>`d.player_id`.as('gift_player_id'),
@@ -57,15 +54,16 @@ export async function teamLeaderboard(
     .as('c');
   const raised = sql<number>`coalesce(${gifts.raised}, 0)`.mapWith(Number);
   const supporters = sql<number>`coalesce(${gifts.supporters}, 0)`.mapWith(Number);
-  const rows = await db
+  return db
     .select({
       playerId: teamPlayers.id,
       fullName: teamPlayers.playerName,
       urlSlug: teamPlayers.urlSlug,
       pageHidden: teamPlayers.pageHidden,
-      raisedCents: raised,
-      supporters,
-      sponsorsBrought: sql<number>`coalesce(${credited.sponsors}, 0)`.mapWith(Number),
+      // Named, so the player page can read these rows as JSON (donations/player-page.ts).
+      raisedCents: raised.as('raised_cents'),
+      supporters: supporters.as('supporters'),
+      sponsorsBrought: sql<number>`coalesce(${credited.sponsors}, 0)`.mapWith(Number).as('sponsors_brought'),
     })
     .from(teamPlayers)
     .leftJoin(gifts, eq(gifts.playerId, teamPlayers.id))
@@ -74,5 +72,14 @@ export async function teamLeaderboard(
       and(eq(teamPlayers.teamId, teamId), options.publicOnly ? eq(teamPlayers.pageHidden, false) : undefined),
     )
     .orderBy(desc(raised), desc(supporters), asc(teamPlayers.playerName), asc(teamPlayers.playerNumber));
+}
+
+/** The team's players ranked by what they raised (leaderboardSelect), each with their public name. */
+export async function teamLeaderboard(
+  db: DbOrTx,
+  teamId: string,
+  options: LeaderboardOptions = {},
+): Promise<LeaderboardRow[]> {
+  const rows = await leaderboardSelect(db, teamId, options);
   return rows.map((row) => ({ ...row, publicName: publicPlayerName(row.fullName) }));
 }

@@ -7,46 +7,54 @@ import {
   type TeamLeaderboardResponse,
 } from '../../../shared/schemas/team-dashboard';
 import type { Db, DbOrTx } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { businesses, matches, offers, sponsorships, teamNeeds, teamPlayers, teams } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { isUuid } from '../../http/ids';
 import { teamLeaderboard } from '../leaderboard/query';
-import { ownTeamOr404 } from '../teams/ownership';
+import { NO_TEAM, ownTeamOr404 } from '../teams/ownership';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** Money that counts as raised: paid and not taken back (a refund cancels the sponsorship). */
 const COUNTED_SPONSORSHIP = sql`s.payment_status = 'paid' and s.status in ('active', 'completed')`;
 
-/** The figures, the sponsorship list and the pending flag, for the team's owner only. */
-export async function teamDashboard(db: Db, userId: string, teamId: string): Promise<TeamDashboard> {
-  const team = await ownTeamOr404(db, userId, teamId);
-  // One round trip for every figure (anchored on the team's row); each sum reads its own team_id index.
-  // The id goes in as a value: a bare column here would render unqualified and bind to the subquery's table.
+/**
+ * Every figure in one round trip, anchored on the team's row and only if `userId` owns it (no row
+ * otherwise); each sum reads its own team_id index. The id goes in as a value: a bare column here would
+ * render unqualified and bind to the subquery's table.
+ */
+const dashboardFigures = preparedPerDatabase((db) => {
+  const teamId = sql.placeholder('teamId');
   const money = (query: SQL) => sql`(${query})`.mapWith(Number);
-  const [row] = await db
+  return db
     .select({
       sponsorshipsCents: money(
-        sql`select coalesce(sum(s.amount), 0) from sponsorships s where s.team_id = ${team.id} and ${COUNTED_SPONSORSHIP}`,
+        sql`select coalesce(sum(s.amount), 0) from sponsorships s where s.team_id = ${teamId} and ${COUNTED_SPONSORSHIP}`,
       ),
       platformSponsors: money(
-        sql`select count(distinct s.business_id) from sponsorships s where s.team_id = ${team.id} and ${COUNTED_SPONSORSHIP}`,
+        sql`select count(distinct s.business_id) from sponsorships s where s.team_id = ${teamId} and ${COUNTED_SPONSORSHIP}`,
       ),
       active: money(
-        sql`select count(*) from sponsorships s where s.team_id = ${team.id} and s.status = 'active'`,
+        sql`select count(*) from sponsorships s where s.team_id = ${teamId} and s.status = 'active'`,
       ),
-      pending: sql<boolean>`exists (select 1 from sponsorships s where s.team_id = ${team.id} and s.status = 'pending')`,
+      pending: sql<boolean>`exists (select 1 from sponsorships s where s.team_id = ${teamId} and s.status = 'pending')`,
       manualCents: money(
-        sql`select coalesce(sum(m.amount_sponsored), 0) from manual_sponsors m where m.team_id = ${team.id}`,
+        sql`select coalesce(sum(m.amount_sponsored), 0) from manual_sponsors m where m.team_id = ${teamId}`,
       ),
-      manualSponsors: money(sql`select count(*) from manual_sponsors m where m.team_id = ${team.id}`),
+      manualSponsors: money(sql`select count(*) from manual_sponsors m where m.team_id = ${teamId}`),
       donationsCents: money(
-        sql`select coalesce(sum(d.amount), 0) from player_donations d where d.team_id = ${team.id} and d.status = 'succeeded'`,
+        sql`select coalesce(sum(d.amount), 0) from player_donations d where d.team_id = ${teamId} and d.status = 'succeeded'`,
       ),
     })
     .from(teams)
-    .where(eq(teams.id, team.id));
-  const { sponsorshipsCents, manualCents: manualSponsorsCents, donationsCents } = row!;
+    .where(and(eq(teams.id, teamId), eq(teams.createdBy, sql.placeholder('userId'))))
+    .prepare('team_dashboard_figures');
+});
 
-  const list = await db
+/** The team's newest sponsorships, with the business and the player who brought each. */
+const dashboardSponsorships = preparedPerDatabase((db) =>
+  db
     .select({
       id: sponsorships.id,
       businessName: businesses.businessName,
@@ -63,14 +71,23 @@ export async function teamDashboard(db: Db, userId: string, teamId: string): Pro
     .from(sponsorships)
     .innerJoin(businesses, eq(businesses.id, sponsorships.businessId))
     .leftJoin(teamPlayers, eq(teamPlayers.id, sponsorships.creditedPlayerId))
-    .where(eq(sponsorships.teamId, team.id))
+    .where(eq(sponsorships.teamId, sql.placeholder('teamId')))
     .orderBy(desc(sponsorships.createdAt))
-    .limit(DASHBOARD_SPONSORSHIP_LIMIT);
+    .limit(DASHBOARD_SPONSORSHIP_LIMIT)
+    .prepare('team_dashboard_sponsorships'),
+);
 
+/** The figures, the sponsorship list and the pending flag, for the team's owner only. */
+export async function teamDashboard(db: Db, userId: string, teamId: string): Promise<TeamDashboard> {
+  if (!isUuid(teamId)) throw notFound(NO_TEAM);
+  const [row] = await dashboardFigures(db).execute({ teamId, userId });
+  if (!row) throw notFound(NO_TEAM);
+  const { sponsorshipsCents, manualCents: manualSponsorsCents, donationsCents } = row;
+  const list = await dashboardSponsorships(db).execute({ teamId });
   return {
     stats: {
-      totalSponsors: row!.platformSponsors + row!.manualSponsors,
-      activeSponsorships: row!.active,
+      totalSponsors: row.platformSponsors + row.manualSponsors,
+      activeSponsorships: row.active,
       raised: {
         totalCents: sponsorshipsCents + manualSponsorsCents + donationsCents,
         sponsorshipsCents,
@@ -79,7 +96,7 @@ export async function teamDashboard(db: Db, userId: string, teamId: string): Pro
       },
     },
     sponsorships: list.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })),
-    hasPending: Boolean(row!.pending),
+    hasPending: Boolean(row.pending),
   };
 }
 

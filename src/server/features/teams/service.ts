@@ -3,6 +3,7 @@ import { AGE_GROUPS, NOT_SPECIFIED, SPORTS } from '../../../shared/constants';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import type { RegisterTeam, TeamProfile, TeamSignup, TeamSignupSimple } from '../../../shared/schemas/team';
 import { hashPassword } from '../../auth/passwords';
+import { forgetSessionsOf } from '../../auth/session-cache';
 import type { DbOrTx } from '../../db/client';
 import { teams, userRoles, users } from '../../db/schema';
 import type { Deps } from '../../http/context';
@@ -80,7 +81,7 @@ export async function signUpTeamSimple(deps: Deps, input: TeamSignupSimple, meta
 
 /** The older form: a signed-in user without a team registers one and gains the team role. */
 export async function registerTeam(db: DbOrTx, user: SessionUser, input: RegisterTeam) {
-  return db.transaction(async (tx) => {
+  const team = await db.transaction(async (tx) => {
     // Locking the user's row makes two submits at once queue here, so the second sees the first's team.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     if (await findOwnTeam(tx, user.id)) throw conflict('TEAM_EXISTS', ALREADY_HAS_TEAM);
@@ -88,6 +89,9 @@ export async function registerTeam(db: DbOrTx, user: SessionUser, input: Registe
     // The six fields of a complete basic profile are in, so the signup step is past the first.
     return insertTeamWithSlug(tx, { ...input, signupStep: 2, createdBy: user.id });
   });
+  // The new role shows on the user's next request.
+  forgetSessionsOf(user.id);
+  return team;
 }
 
 export async function myTeam(db: DbOrTx, userId: string) {
