@@ -26,7 +26,15 @@ export async function startServer(database: { url: string } | { dataDir: string 
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--import', './tests/bench/probe.ts', 'src/server/main.ts'],
+    // The heap limit `npm start` sets (docs/performance.md: without it V8 lets garbage pile up to 500 MB).
+    [
+      '--max-old-space-size=256',
+      '--import',
+      'tsx',
+      '--import',
+      './tests/bench/probe.ts',
+      'src/server/main.ts',
+    ],
     {
       env: {
         PATH: process.env.PATH,

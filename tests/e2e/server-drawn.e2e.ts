@@ -119,6 +119,8 @@ describe('the pages people land on, drawn by the server', () => {
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
+      // A production build reports a hydration mismatch as an uncaught error.
+      page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(drawn.path());
       // The root stays inert until React has hydrated the screen and run its effects.
       await page.waitForFunction(() => !document.querySelector('#root[inert]'));

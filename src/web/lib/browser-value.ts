@@ -10,6 +10,3 @@ const unchanging: Subscribe = () => () => {};
 export function useBrowserValue<T>(read: () => T, drawn: T, subscribe: Subscribe = unchanging): T {
   return useSyncExternalStore(subscribe, read, () => drawn);
 }
-
-/** The origin links are shared from: none while the page is drawn, so links start relative. */
-export const useOrigin = () => useBrowserValue(() => window.location.origin, '');

@@ -3,7 +3,8 @@ import { Button } from '../../components/ui/Button';
 import { copyLink } from '../player-links/copy';
 
 interface ShareButtonProps {
-  url: string;
+  /** The page's path: the link shared is this site's address for it. */
+  path: string;
   title: string;
   text: string;
   className?: string;
@@ -13,8 +14,9 @@ interface ShareButtonProps {
  * Shares the page with the device's own share sheet (the Web Share API, mostly phones); elsewhere it
  * copies the link. Closing the share sheet is not an error.
  */
-export function ShareButton({ url, title, text, className }: ShareButtonProps) {
+export function ShareButton({ path, title, text, className }: ShareButtonProps) {
   const share = async () => {
+    const url = `${window.location.origin}${path}`;
     const data = { url, title, text };
     if (typeof navigator.share === 'function' && (navigator.canShare?.(data) ?? true)) {
       try {

@@ -19,7 +19,6 @@ import { RecentSupporters } from '../../features/player-page/RecentSupporters';
 import { ShareButton } from '../../features/player-page/ShareButton';
 import { TeamSponsors } from '../../features/player-page/TeamSponsors';
 import { ApiError } from '../../lib/api';
-import { useOrigin } from '../../lib/browser-value';
 
 const PROMISES = [
   {
@@ -99,7 +98,6 @@ function PlayerDonation({ teamSlug, playerNumber }: { teamSlug: string; playerNu
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const query = useDonationPlayer(teamSlug, playerNumber);
-  const origin = useOrigin();
   const missing = query.error instanceof ApiError && query.error.status >= 400 && query.error.status < 500;
   const handled = useRef(false);
 
@@ -129,7 +127,6 @@ function PlayerDonation({ teamSlug, playerNumber }: { teamSlug: string; playerNu
     );
   }
   const { player, page } = query.data;
-  const pageUrl = `${origin}${playerPath(player.urlSlug)}`;
   return (
     <div className="space-y-6">
       <title>{`Support ${player.playerName} · Homefield`}</title>
@@ -142,7 +139,7 @@ function PlayerDonation({ teamSlug, playerNumber }: { teamSlug: string; playerNu
         <div className="lg:col-start-1 lg:row-start-2">
           <PlayerProgressCard progress={page.progress} playerName={player.playerName}>
             <ShareButton
-              url={pageUrl}
+              path={playerPath(player.urlSlug)}
               title={`Support ${player.playerName} · Homefield`}
               text={`Support ${player.playerName} and ${player.teamName} on Homefield`}
               className="w-full sm:w-auto"
