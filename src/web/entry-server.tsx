@@ -47,10 +47,7 @@ export const render: RenderPage = (url, transport) =>
       const waiting = client
         .getQueryCache()
         .findAll({ predicate: (q) => q.state.status === 'pending' && !asked.has(q.queryHash) && enabled(q) });
-      // Should a part come out as a hidden segment that an inline script moves into place (which our CSP
-      // refuses), draw again.
-      const loading = html.includes('<script');
-      if (waiting.length === 0 && !loading) return { html, state: dehydrate(client) };
+      if (waiting.length === 0) return { html, state: dehydrate(client) };
       if (pass === MAX_PASSES) throw new Error(`${url} was still waiting after ${MAX_PASSES} drawings`);
       for (const query of waiting) asked.add(query.queryHash);
       await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
