@@ -9,10 +9,11 @@ const SUFFIX = /^(jr|sr|ii|iii|iv|v)\.?$/i;
 /** The first letter or digit of a word (not an apostrophe or a bracket). */
 const INITIAL = /[\p{L}\p{N}]/u;
 
-const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+let segmenter: Intl.Segmenter | undefined;
 
 /** The first letter of a word as the reader sees it (a whole grapheme: 'É' even when written E + accent). */
 function initialOf(word: string): string | null {
+  segmenter ??= new Intl.Segmenter('en', { granularity: 'grapheme' });
   for (const { segment } of segmenter.segment(word)) {
     if (INITIAL.test(segment)) return segment.toLocaleUpperCase();
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import { formatCount } from '../numbers';
 import { ROLES, type Role } from './auth';
 import type { Business } from './business';
 import type { Team } from './team';
@@ -164,7 +165,7 @@ const requiredEmailText = (label: string, max: number) =>
     .string({ error: EMAIL_FIELDS_REQUIRED })
     .trim()
     .min(1, EMAIL_FIELDS_REQUIRED)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`);
+    .max(max, `${label} must be at most ${formatCount(max)} characters`);
 
 /** POST /api/admin/emails: one plain-text email per recipient. */
 export const adminEmailSchema = z

@@ -18,6 +18,7 @@ import {
   type VerificationStatus,
 } from '../constants';
 import { LIMITS } from '../limits';
+import { formatCount } from '../numbers';
 import { emailSchema, type SessionUser } from './auth';
 import { joinPasswordProblem } from './team';
 
@@ -191,7 +192,7 @@ const wholeNumber = (label: string, min: number, max: number) =>
     .number({ error: numberError(label, 'a number') })
     .int(`${label} must be a whole number`)
     .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')}`);
+    .max(max, `${label} must be at most ${formatCount(max)}`);
 
 const optionalWholeNumber = (label: string, min: number, max: number) =>
   wholeNumber(label, min, max)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DONATION, type DonationStatus } from '../constants';
 import { LIMITS } from '../limits';
+import { formatCentsExact } from '../money';
 import { emailSchema, INVALID_EMAIL } from './auth';
 import { MIN_CHARGE_CENTS } from './payments';
 import type { PlayerPageFacts } from './player-page';
@@ -141,15 +142,9 @@ export interface DonationCancelResponse {
   cancelled: true;
 }
 
-const exactDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-});
-
 /** '$10.00' or '$10.00/month': a gift about to be made, shown to the cent. */
 export function giftAmount(amount: number, isRecurring: boolean): string {
-  return `${exactDollars.format(amount / 100)}${isRecurring ? '/month' : ''}`;
+  return `${formatCentsExact(amount)}${isRecurring ? '/month' : ''}`;
 }
 
 /** '$10.00/month to Ava for Rose City Strikers': the line above the Donate button. */

@@ -7,6 +7,7 @@ import {
   type MUTUAL_APPROVED,
 } from '../constants';
 import { formatCalendarDate } from '../dates';
+import { formatCount } from '../numbers';
 import { adminEmailSchema, adminTeamsQuerySchema, adminUsersQuerySchema, type EmailRecipient } from './admin';
 import { contractPeriod } from './payments';
 
@@ -82,8 +83,7 @@ export function seasonLabel(start: string | null, end: string | null): string {
 // ---------------------------------------------------------------------------------------------------------
 // Bodies
 
-const tooLong = (what: string, max: number) =>
-  `${what} must be at most ${max.toLocaleString('en-US')} characters`;
+const tooLong = (what: string, max: number) => `${what} must be at most ${formatCount(max)} characters`;
 
 const optionalDate = (label: string) =>
   z

@@ -1,5 +1,6 @@
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatCount } from '../../../shared/numbers';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -88,7 +89,7 @@ export function RecordGrid<T>({
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600" aria-live="polite">
-        {total.toLocaleString('en-US')} {total === 1 ? noun[0] : noun[1]}
+        {formatCount(total)} {total === 1 ? noun[0] : noun[1]}
       </p>
       <ul className="grid gap-4 md:grid-cols-2">
         {items.map((item) => (

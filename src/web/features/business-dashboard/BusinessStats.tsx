@@ -1,9 +1,8 @@
 import { Activity, DollarSign, Megaphone, Users } from 'lucide-react';
 import { formatCents } from '../../../shared/money';
+import { formatCount } from '../../../shared/numbers';
 import type { BusinessDashboard } from '../../../shared/schemas/business-dashboard';
 import { StatCard } from '../../components/ui/StatCard';
-
-const count = new Intl.NumberFormat('en-US');
 
 /** Active Sponsorships, Total Invested, Families Reached and Brand Mentions: two per row on phones. */
 export function BusinessStats({ stats }: { stats: BusinessDashboard['stats'] }) {
@@ -11,19 +10,19 @@ export function BusinessStats({ stats }: { stats: BusinessDashboard['stats'] }) 
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <StatCard
         label="Active Sponsorships"
-        value={count.format(stats.activeSponsorships)}
+        value={formatCount(stats.activeSponsorships)}
         icon={<Activity />}
       />
       <StatCard label="Total Invested" value={formatCents(stats.totalInvestedCents)} icon={<DollarSign />} />
       <StatCard
         label="Families Reached"
-        value={count.format(stats.familiesReached)}
+        value={formatCount(stats.familiesReached)}
         icon={<Users />}
         hint="Estimated"
       />
       <StatCard
         label="Brand Mentions"
-        value={count.format(stats.brandMentions)}
+        value={formatCount(stats.brandMentions)}
         icon={<Megaphone />}
         hint="Estimated"
       />

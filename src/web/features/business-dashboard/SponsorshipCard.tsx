@@ -4,6 +4,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { CONTRACT_TBD, NOT_SPECIFIED } from '../../../shared/constants';
 import { formatCalendarDate } from '../../../shared/dates';
 import { formatCents } from '../../../shared/money';
+import { formatCount } from '../../../shared/numbers';
 import type { BusinessSponsorship } from '../../../shared/schemas/business-dashboard';
 import { PaymentStatusBadge, SponsorshipStatusBadge } from '../../components/StatusBadges';
 import { Button } from '../../components/ui/Button';
@@ -42,7 +43,7 @@ function ImpactFigure({ icon, value, label }: { icon: ReactNode; value: number; 
         {icon}
       </span>
       <div>
-        <p className="text-xl font-bold text-navy tabular-nums">{value.toLocaleString('en-US')}</p>
+        <p className="text-xl font-bold text-navy tabular-nums">{formatCount(value)}</p>
         <p className="text-xs text-slate-600">{label}</p>
       </div>
     </div>

@@ -8,7 +8,7 @@ import {
   useController,
   useWatch,
 } from 'react-hook-form';
-import { dollarsToCents } from '../../../shared/money';
+import { dollarsToCents, formatCents } from '../../../shared/money';
 import { CheckboxGroup, type CheckboxOption } from '../../components/ui/CheckboxGroup';
 import { Field } from '../../components/ui/Field';
 import { Input } from '../../components/ui/Input';
@@ -93,9 +93,7 @@ export function NumberField<T extends FieldValues>(
 }
 
 const dollarText = (cents: unknown) =>
-  typeof cents === 'number' && Number.isFinite(cents)
-    ? (cents / 100).toLocaleString('en-US', { minimumFractionDigits: cents % 100 === 0 ? 0 : 2 })
-    : '';
+  typeof cents === 'number' && Number.isFinite(cents) ? formatCents(cents).replace('$', '') : '';
 
 interface MoneyFieldProps<T extends FieldValues> extends BoundProps<T> {
   /** The value of an empty box: null (not given) unless told. */

@@ -1,6 +1,7 @@
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { formatCount } from '../../../shared/numbers';
 import { PageShell } from '../../components/PageShell';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -16,8 +17,7 @@ export interface ListingNoun {
   many: string;
 }
 
-const found = (n: number, noun: ListingNoun) =>
-  `Found ${n.toLocaleString('en-US')} ${n === 1 ? noun.one : noun.many}`;
+const found = (n: number, noun: ListingNoun) => `Found ${formatCount(n)} ${n === 1 ? noun.one : noun.many}`;
 
 /** The navy banner inviting a visitor to create what they lack; Sign In is added for signed-out visitors. */
 export interface ListingInvitation {
