@@ -17,3 +17,11 @@ export type RenderPage = (url: string, transport: ApiTransport) => Promise<Rende
 
 /** The id of the <script type="application/json"> element the state travels in. */
 export const SSR_STATE_ID = 'hf-state';
+
+/**
+ * On the root of a drawn page until it has hydrated (RootLayout's `Interactive` removes it). Its forms are
+ * `inert` until then: one submitted natively would put a password in the URL. Only the forms, not the whole
+ * root: un-inerting the root made the browser restyle every element of the page, 50-170 ms on a slowed
+ * phone, in the middle of hydration.
+ */
+export const DRAWN_ATTRIBUTE = 'data-drawn';

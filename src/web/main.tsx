@@ -1,9 +1,8 @@
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { SSR_STATE_ID } from '../shared/ssr';
-import { createQueryClient } from './lib/query-client';
+import { adoptDrawnState, createQueryClient } from './lib/query-client';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
 import './styles.css';
@@ -27,7 +26,7 @@ const app = (
 // blocked for long (it is already showing the page).
 const state = document.getElementById(SSR_STATE_ID)?.textContent;
 if (state) {
-  hydrate(client, JSON.parse(state));
+  adoptDrawnState(client, JSON.parse(state));
   startTransition(() => {
     hydrateRoot(root, app);
   });

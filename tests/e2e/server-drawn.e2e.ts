@@ -121,11 +121,22 @@ describe('the pages people land on, drawn by the server', () => {
       });
       // A production build reports a hydration mismatch as an uncaught error.
       page.on('pageerror', (error) => errors.push(error.message));
+      // The stylesheet came inside the page: asking for it again would restyle the whole page. The answers
+      // the page was drawn from came too: asking the API again would spend a slow link on them twice.
+      const stylesheets: string[] = [];
+      const apiCalls: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+        if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+      });
       await page.goto(drawn.path());
-      // The root stays inert until React has hydrated the screen and run its effects.
-      await page.waitForFunction(() => !document.querySelector('#root[inert]'));
+      // The root stays marked, its forms inert, until React has hydrated the screen and run its effects.
+      await page.waitForFunction(() => !document.querySelector('#root[data-drawn], form[inert]'));
       await page.getByRole('heading', { level: 1, name: drawn.heading }).waitFor();
+      await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
+      expect(stylesheets).toEqual([]);
+      expect(apiCalls).toEqual([]);
       await screenshots(page, `drawn-${name}`);
       await context.close();
     });

@@ -60,11 +60,11 @@ export function withBrowser() {
 }
 
 /**
- * A page the server drew (src/server/http/ssr.ts) is on screen before it responds: its root is inert until
- * the scripts have hydrated it. Tests load a page as a person does, and start once it responds.
+ * A page the server drew (src/server/http/ssr.ts) is on screen before it responds: its root is marked
+ * (DRAWN_ATTRIBUTE) and its forms inert until the scripts have hydrated it. Tests load a page as a person does, and start once it responds.
  */
 function untilInteractive(page: Page): Page {
-  const hydrated = () => page.waitForFunction(() => !document.querySelector('#root[inert]'));
+  const hydrated = () => page.waitForFunction(() => !document.querySelector('#root[data-drawn]'));
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {

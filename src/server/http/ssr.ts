@@ -5,8 +5,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context, Hono, Next } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { type ApiTransport, type RenderPage, SSR_STATE_ID } from '../../shared/ssr';
+import { type ApiTransport, DRAWN_ATTRIBUTE, type RenderPage, SSR_STATE_ID } from '../../shared/ssr';
 import { SESSION_COOKIE } from '../auth/sessions';
+import { AnonymousPages, type Source, versionOf } from './anonymous-pages';
 import type { AppEnv } from './context';
 
 /**
@@ -62,16 +63,22 @@ export function drawnPages(
   if (after === undefined) throw new Error(`${staticDir}/index.html has no empty <div id="root"></div>`);
   const renderer = import(pathToFileURL(bundle).href).then((m: { render: RenderPage }) => m.render);
 
-  const draw = async (c: Context<AppEnv>): Promise<string> => {
+  const draw = async (c: Context<AppEnv>, sources: Source[]): Promise<string> => {
     const url = new URL(c.req.url);
-    const page = await (await renderer)(url.pathname + url.search, transportFor(app, c));
+    const ask = askAs(app, c);
+    const page = await (await renderer)(url.pathname + url.search, async (apiUrl, init) => {
+      const answer = await ask(apiUrl, init);
+      sources.push({ url: apiUrl, version: await versionOf(answer) });
+      return answer;
+    });
     // `<` never appears raw in the state, so nothing in it can close the script element early.
     const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
     // React writes a page's <title> (and any <meta> or <link>) first; it belongs in the head, where the
     // browser adopts it on hydration and replaces it on the next screen.
-    const [, head, body] = HEAD_FIRST.exec(page.html) as RegExpExecArray;
+    const [, head, body = ''] = HEAD_FIRST.exec(page.html) as RegExpExecArray;
     const top = head ? before.replace(/<title>[^<]*<\/title>/, head) : before;
-    return `${top}<div id="root" inert>${body}</div><script type="application/json" id="${SSR_STATE_ID}">${state}</script>${after}`;
+    const quietForms = body.replace(/<form(?=[\s>])/g, '<form inert');
+    return `${top}<div id="root" ${DRAWN_ATTRIBUTE}>${quietForms}</div><script type="application/json" id="${SSR_STATE_ID}">${state}</script>${after}`;
   };
   const anonymous = new AnonymousPages();
 
@@ -80,10 +87,11 @@ export function drawnPages(
     const encoding = chooseEncoding(c.req.header('accept-encoding'));
     const signedIn = Boolean(getCookie(c, SESSION_COOKIE));
     const key = `${encoding} ${c.req.url}`;
-    let body = signedIn ? undefined : anonymous.get(key);
+    let body = signedIn ? undefined : await anonymous.get(key, (url) => askAs(app, c)(url, {}));
     if (body === undefined) {
+      const sources: Source[] = [];
       try {
-        body = await encode(await draw(c), encoding);
+        body = await encode(await draw(c, sources), encoding);
       } catch (error) {
         c.var.log?.error(
           { err: error, path: c.req.path },
@@ -91,7 +99,7 @@ export function drawnPages(
         );
         return next();
       }
-      if (!signedIn) anonymous.set(key, body);
+      if (!signedIn) anonymous.set(key, body, sources);
     }
     return c.body(body, 200, {
       ...headers(c),
@@ -101,32 +109,6 @@ export function drawnPages(
       ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
     });
   };
-}
-
-/**
- * The pages drawn for visitors who are not signed in, kept a few seconds: they are the same for every
- * such visitor, and a crowd arriving from one shared link costs one drawing, not one each. They may be as
- * old as the public API's own answers (decision 0020: max-age=10); a signed-in visitor's page is always
- * drawn afresh.
- */
-class AnonymousPages {
-  static readonly TTL_MS = 10_000;
-  static readonly MAX_PAGES = 500;
-  private readonly pages = new Map<string, { body: Uint8Array<ArrayBuffer>; expires: number }>();
-
-  get(key: string): Uint8Array<ArrayBuffer> | undefined {
-    const page = this.pages.get(key);
-    if (page && page.expires > Date.now()) return page.body;
-    this.pages.delete(key);
-    return undefined;
-  }
-
-  set(key: string, body: Uint8Array<ArrayBuffer>): void {
-    // The oldest entry goes first (a Map keeps insertion order).
-    if (this.pages.size >= AnonymousPages.MAX_PAGES)
-      this.pages.delete(this.pages.keys().next().value as string);
-    this.pages.set(key, { body, expires: Date.now() + AnonymousPages.TTL_MS });
-  }
 }
 
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -148,17 +130,20 @@ async function encode(html: string, encoding: Encoding): Promise<Uint8Array<Arra
 /**
  * A drawn page carries its stylesheet (about 11 KB compressed) inside: it paints as soon as it arrives,
  * without a second request that, on a slow network, shares the bandwidth with the scripts. The styles
- * name no files (no fonts, no url()), so they mean the same at any address.
+ * name no files (no fonts, no url()), so they mean the same at any address. The link stays, disabled (a
+ * browser fetches nothing for it): the loader of a lazy screen looks for it, and without it fetched the
+ * file and applied the same rules again, restyling the whole page (60-80 ms on a slowed phone).
  */
 function inlineStylesheets(head: string, staticDir: string): string {
   return head.replace(
     /<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)"[^>]*>/g,
-    (_link, file: string) => `<style>${readFileSync(path.join(staticDir, file), 'utf8')}</style>`,
+    (_link, file: string) =>
+      `<style>${readFileSync(path.join(staticDir, file), 'utf8')}</style><link rel="stylesheet" href="/${file}" disabled>`,
   );
 }
 
 /** The page's API calls, answered by this same app in-process, as the visitor who asked for the page. */
-function transportFor(app: Hono<AppEnv>, c: Context<AppEnv>): ApiTransport {
+function askAs(app: Hono<AppEnv>, c: Context<AppEnv>): ApiTransport {
   return async (url, init) => {
     const headers = new Headers(c.req.raw.headers);
     for (const name of NOT_FORWARDED) headers.delete(name);

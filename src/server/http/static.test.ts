@@ -105,10 +105,16 @@ describe('the page itself', () => {
   it('preloads the hero poster on the landing page only, and the poster is there', async () => {
     expect((await get('/')).headers.get('link')).toBe(HERO_PRELOAD);
     expect((await get('/team-discovery')).headers.get('link')).toBeNull();
-    const poster = HERO_PRELOAD.match(/^<([^>]+)>/)![1]!;
-    const res = await get(poster);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/webp');
-    expect(res.headers.get('cache-control')).toBe(UNHASHED);
+    const posters = [...HERO_PRELOAD.matchAll(/<([^>]+)>[^,]*media="([^"]+)"/g)];
+    expect(posters.map(([, href, media]) => [href, media])).toEqual([
+      ['/media/hero-poster-portrait.webp', '(max-aspect-ratio: 3/4)'],
+      ['/media/hero-poster.webp', 'not all and (max-aspect-ratio: 3/4)'],
+    ]);
+    for (const [, poster] of posters) {
+      const res = await get(poster!);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      expect(res.headers.get('cache-control')).toBe(UNHASHED);
+    }
   });
 });

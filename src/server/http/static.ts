@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, Next } from 'hono';
+import { HERO_POSTER } from '../../shared/hero';
 import type { AppEnv } from './context';
 import { isNoindexPath, NOINDEX, ROBOTS_HEADER } from './noindex';
 import { drawnPages } from './ssr';
@@ -14,10 +15,15 @@ export const UNHASHED = 'public, max-age=86400';
 export const APP_PAGE = 'no-cache';
 /**
  * The landing page's largest picture: asked for with the HTML, not after the scripts that draw the hero.
- * A Link header on / only, so other pages do not spend a slow phone's bandwidth on it.
+ * A Link header on / only, so other pages do not spend a slow phone's bandwidth on it; each screen shape
+ * preloads only the crop it shows (shared/hero.ts).
  */
-export const HERO_PRELOAD =
-  '</media/hero-poster.webp>; rel=preload; as=image; type="image/webp"; fetchpriority=high';
+const preloadImage = (href: string, media: string) =>
+  `<${href}>; rel=preload; as=image; type="image/webp"; fetchpriority=high; media="${media}"`;
+export const HERO_PRELOAD = [
+  preloadImage(HERO_POSTER.upright, HERO_POSTER.uprightMedia),
+  preloadImage(HERO_POSTER.wide, `not all and ${HERO_POSTER.uprightMedia}`),
+].join(', ');
 
 const TEXT_FILE = /\.(js|css|html|svg|json|txt|webmanifest)(\.br|\.gz)?$/;
 const APP_PAGE_FILE = /(^|[/\\])index\.html(\.br|\.gz)?$/;

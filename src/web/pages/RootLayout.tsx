@@ -1,5 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { DRAWN_ATTRIBUTE } from '../../shared/ssr';
+import { drawnPageHydrated } from '../lib/query-client';
 
 /** Every screen: a skip link, the page, scroll restoration, and scrolling to a #hash such as #pricing. */
 export function RootLayout() {
@@ -23,14 +26,18 @@ export function RootLayout() {
 }
 
 /**
- * A page the server drew arrives inert (src/server/http/ssr.ts): a tap before the scripts have hydrated it
- * would be lost, and a form would submit itself natively. Beside the screen, inside its Suspense boundary,
- * this runs once the screen itself has hydrated.
+ * A page the server drew arrives with its forms inert (src/server/http/ssr.ts, DRAWN_ATTRIBUTE). Beside the
+ * screen, inside its Suspense boundary, this runs once the screen itself has hydrated.
  */
 function Interactive() {
+  const client = useQueryClient();
   useEffect(() => {
-    document.getElementById('root')?.removeAttribute('inert');
-  }, []);
+    const root = document.getElementById('root');
+    if (!root?.hasAttribute(DRAWN_ATTRIBUTE)) return;
+    for (const form of root.querySelectorAll('form[inert]')) form.removeAttribute('inert');
+    root.removeAttribute(DRAWN_ATTRIBUTE);
+    drawnPageHydrated(client);
+  }, [client]);
   return null;
 }
 

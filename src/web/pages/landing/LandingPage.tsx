@@ -14,9 +14,10 @@ import {
   Users,
   X,
 } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PRICING_PLANS, type PricingPlan } from '../../../shared/constants';
+import { HERO_POSTER } from '../../../shared/hero';
 import { Footer } from '../../components/Footer';
 import { TopBar } from '../../components/TopBar';
 import { buttonClasses } from '../../components/ui/Button';
@@ -100,7 +101,6 @@ const MEDIA = {
   webm: '/media/hero.webm',
   mp4: '/media/hero.mp4',
   poster: '/media/hero-poster.jpg',
-  posterWebp: '/media/hero-poster.webp',
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -157,7 +157,8 @@ function Hero() {
     >
       {still ? (
         <picture>
-          <source srcSet={MEDIA.posterWebp} type="image/webp" />
+          <source media={HERO_POSTER.uprightMedia} srcSet={HERO_POSTER.upright} type="image/webp" />
+          <source srcSet={HERO_POSTER.wide} type="image/webp" />
           <img
             src={MEDIA.poster}
             alt=""
@@ -231,8 +232,9 @@ function HeroVideo() {
         loop
         playsInline
         preload="auto"
-        // The same picture the server preloads on / (http/static.ts): the hero's first paint waits for nothing.
-        poster={MEDIA.posterWebp}
+        // The crop the still showed (shared/hero.ts): the film only ever replaces the drawn still after
+        // hydration, so asking the browser here is safe.
+        poster={window.matchMedia(HERO_POSTER.uprightMedia).matches ? HERO_POSTER.upright : HERO_POSTER.wide}
         aria-hidden
         tabIndex={-1}
         onPlay={() => setPlaying(true)}
