@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../../../../tests/support/app';
 import { businessOwner, signedInClient, teamOwner } from '../../../../tests/support/factories';
+import { teams } from '../../db/schema';
 import { addTier, listedBusiness, listedTeam } from './test-support';
 
 /**
@@ -124,6 +126,28 @@ describe('GET /api/discovery/teams/:teamId', () => {
     ]);
     expect(res.body.team.tiers[0]).toMatchObject({ benefits: ['Banner'], logoPlacement: 'Banners' });
     expect(JSON.stringify(res.body)).not.toContain('private-coach@example.com');
+  });
+
+  it('shows a change to the team or its tiers on the very next read, though the page is kept in memory', async () => {
+    const team = await listedTeam(t, { name: 'Cached Comets' });
+    const first = await businessUser.client.get(path(team.id));
+    expect(first.body.team.tiers).toEqual([]);
+    // The same answer again, not read twice: same ETag.
+    expect(first.headers.get('etag')).toBeTruthy();
+    expect((await teamUser.client.get(path(team.id))).headers.get('etag')).toBe(first.headers.get('etag'));
+
+    await addTier(t, team.id, { name: 'Silver', amount: 50_000 });
+    const withTier = await businessUser.client.get(path(team.id));
+    expect(withTier.body.team.tiers.map((tier: { name: string }) => tier.name)).toEqual(['Silver']);
+    expect(withTier.headers.get('etag')).not.toBe(first.headers.get('etag'));
+
+    await t.db.update(teams).set({ name: 'Renamed Comets' }).where(eq(teams.id, team.id));
+    expect((await businessUser.client.get(path(team.id))).body.team.name).toBe('Renamed Comets');
+
+    await t.db.update(teams).set({ verificationStatus: 'rejected' }).where(eq(teams.id, team.id));
+    const unlisted = await businessUser.client.get(path(team.id));
+    expect(unlisted.status).toBe(404);
+    expect(JSON.stringify(unlisted.body)).not.toContain('Renamed Comets');
   });
 });
 

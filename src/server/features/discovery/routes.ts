@@ -22,8 +22,13 @@ export const discoveryRoutes = new Hono<AppEnv>()
     return cacheableJson(c, listing.body, CACHE_PUBLIC, listing.etag);
   })
   .get('/teams/:teamId', requireUser, async (c) => {
-    const team = await teamDetails(c.var.deps.database.db, c.req.param('teamId'));
-    return cacheableJson(c, JSON.stringify({ team }), CACHE_SIGNED_IN);
+    const { db } = c.var.deps.database;
+    const teamId = c.req.param('teamId');
+    // A team's page reads what the listings read (its row and its tiers): the same version keeps it.
+    const details = await cachedListing(db, `team:${teamId}`, async () => ({
+      team: await teamDetails(db, teamId),
+    }));
+    return cacheableJson(c, details.body, CACHE_SIGNED_IN, details.etag);
   })
   .get('/businesses', async (c) => {
     const query = parseWith(businessDiscoveryQuerySchema, c.req.query());
