@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { keepPlans } from './pglite-plans';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -56,7 +57,8 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     // Migration 0005 creates it; a PostgreSQL server ships it in contrib.
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const planned = await keepPlans(client);
+  const db = drizzlePglite({ client: planned, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
