@@ -48,6 +48,8 @@ export class AnonymousPages {
     // The oldest entry goes first (a Map keeps insertion order).
     if (this.pages.size >= AnonymousPages.MAX_PAGES)
       this.pages.delete(this.pages.keys().next().value as string);
-    this.pages.set(key, { body, sources, expires: Date.now() + AnonymousPages.TTL_MS });
+    // A drawing asks for some answers on more than one pass: the last answer is the one it drew.
+    const last = [...new Map(sources.map((source) => [source.url, source])).values()];
+    this.pages.set(key, { body, sources: last, expires: Date.now() + AnonymousPages.TTL_MS });
   }
 }
