@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../shared/schemas/auth';
 
 /**
- * Session lookups reused for a moment in this process (docs/decisions/0021-session-cache.md): a page's
+ * Session lookups reused for a moment in this process (docs/decisions/0021-hot-reads.md): a page's
  * burst of API calls, or a busy client, reads its session once per interval instead of once per request.
  * Whatever this process changes about a session, its user or their roles forgets the entries concerned;
  * a change made elsewhere (another instance, psql) shows within SESSION_CACHE_MS.
