@@ -26,6 +26,7 @@ import { noStoreByDefault } from './http/caching';
 import type { AppEnv, Deps } from './http/context';
 import { AppError } from './http/errors';
 import { loadSession, originCheck, refuseNul, requestContext } from './http/middleware';
+import { BOOT_SCRIPT_HASH } from './http/scripts-after-paint';
 import { mountWebApp } from './http/static';
 
 export interface AppOptions {
@@ -42,7 +43,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", BOOT_SCRIPT_HASH],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'"],

@@ -137,6 +137,16 @@ describe('the pages people land on, drawn by the server', () => {
       expect(errors).toEqual([]);
       expect(stylesheets).toEqual([]);
       expect(apiCalls).toEqual([]);
+      // It painted from the HTML before the browser asked for a single script.
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.scripts.length).toBeGreaterThan(0);
+      expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint);
       await screenshots(page, `drawn-${name}`);
       await context.close();
     });

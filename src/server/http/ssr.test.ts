@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -121,9 +122,29 @@ describe('a drawn page', () => {
     expect(drawn.html).not.toContain('<script>alert(1)');
     expect(drawn.html).not.toContain('<img src=x');
     expect(drawn.root).toContain('&lt;/script&gt;&lt;script&gt;alert(1)');
-    // Only the page's own two scripts: the module and the state, which holds the name exactly.
+    // Only the page's own two scripts: the one that loads the app and the state, which holds the name exactly.
     expect(drawn.html.match(/<script/g)).toHaveLength(2);
     expect(JSON.stringify(drawn.state)).toContain(JSON.stringify(hostile).slice(1, -1));
+  });
+
+  it('asks for its scripts only after it has painted, with the one inline script the CSP allows', async () => {
+    const drawn = await page('/');
+    const [head = ''] = drawn.html.split('</head>');
+    // Nothing in the head for the browser to fetch before the paint: no module, no preload.
+    expect(head).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const boot = drawn.html.match(/<script data-entry="([^"]+)" data-preload="([^"]*)">([\s\S]+?)<\/script>/);
+    expect(boot?.[1]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    const entry = await web.request(`http://homefield.test${boot![1]}`);
+    expect(entry.status).toBe(200);
+    for (const chunk of boot![2]!.split(' ')) {
+      expect((await web.request(`http://homefield.test${chunk}`)).status, chunk).toBe(200);
+    }
+    const hash = createHash('sha256').update(boot![3]!).digest('base64');
+    const csp = drawn.res.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}';`));
+    // The plain page keeps its scripts in the head: there, nothing paints before they run.
+    const plain = await page('/team-dashboard');
+    expect(plain.html).toMatch(/<head>[\s\S]*<script type="module" crossorigin src="\/assets\/index-/);
   });
 
   it('goes out brotli or gzip as the browser accepts, plain otherwise', async () => {

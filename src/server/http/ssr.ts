@@ -9,6 +9,7 @@ import { type ApiTransport, DRAWN_ATTRIBUTE, type RenderPage, SSR_STATE_ID } fro
 import { SESSION_COOKIE } from '../auth/sessions';
 import { AnonymousPages, type Source, versionOf } from './anonymous-pages';
 import type { AppEnv } from './context';
+import { scriptsAfterPaint } from './scripts-after-paint';
 
 /**
  * The pages people land on from outside (a shared link, a search, the address bar): the server draws them
@@ -59,7 +60,7 @@ export function drawnPages(
   if (!existsSync(bundle)) return null;
   const template = readFileSync(path.join(staticDir, 'index.html'), 'utf8');
   const [head = '', after] = template.split('<div id="root"></div>');
-  const before = inlineStylesheets(head, staticDir);
+  const { head: before, boot } = scriptsAfterPaint(inlineStylesheets(head, staticDir));
   if (after === undefined) throw new Error(`${staticDir}/index.html has no empty <div id="root"></div>`);
   const renderer = import(pathToFileURL(bundle).href).then((m: { render: RenderPage }) => m.render);
 
@@ -78,7 +79,7 @@ export function drawnPages(
     const [, head, body = ''] = HEAD_FIRST.exec(page.html) as RegExpExecArray;
     const top = head ? before.replace(/<title>[^<]*<\/title>/, head) : before;
     const quietForms = body.replace(/<form(?=[\s>])/g, '<form inert');
-    return `${top}<div id="root" ${DRAWN_ATTRIBUTE}>${quietForms}</div><script type="application/json" id="${SSR_STATE_ID}">${state}</script>${after}`;
+    return `${top}<div id="root" ${DRAWN_ATTRIBUTE}>${quietForms}</div><script type="application/json" id="${SSR_STATE_ID}">${state}</script>${boot}${after}`;
   };
   const anonymous = new AnonymousPages();
 
