@@ -59,6 +59,7 @@ interface Bench {
               cls: number;
               tbtMs: number;
               accessibility: number;
+              runs?: { lcpMs: number; tbtMs: number }[];
             }
           | { error: string }
         >
@@ -158,6 +159,13 @@ function serverRows(bench: Bench) {
   return rows;
 }
 
+/** The runs behind a median: how many, and how far LCP and TBT ranged. */
+function spread(runs?: { lcpMs: number; tbtMs: number }[]) {
+  if (!runs || runs.length < 2) return '';
+  const range = (values: number[]) => `${fmt(Math.min(...values))}-${fmt(Math.max(...values))}`;
+  return ` (median of ${runs.length}; LCP ${range(runs.map((r) => r.lcpMs))}, TBT ${range(runs.map((r) => r.tbtMs))} ms)`;
+}
+
 function frontEndRows(bench: Bench) {
   const fe = bench.frontEnd;
   if (!fe) return ['Front end: not measured.'];
@@ -176,7 +184,7 @@ function frontEndRows(bench: Bench) {
     let a11y = 'not run';
     if (lh && 'error' in lh) lhCell = `failed: ${lh.error}`;
     else if (lh) {
-      lhCell = `${lh.performance}, ${lh.fcpMs === undefined ? '' : `${fmt(lh.fcpMs)} / `}${fmt(lh.lcpMs)} ms, ${lh.cls}, ${lh.tbtMs} ms`;
+      lhCell = `${lh.performance}, ${lh.fcpMs === undefined ? '' : `${fmt(lh.fcpMs)} / `}${fmt(lh.lcpMs)} ms, ${lh.cls}, ${lh.tbtMs} ms${spread(lh.runs)}`;
       a11y = String(lh.accessibility);
       if (lh.performance < 95)
         misses.push([`performance ${lh.performance}`, lh.tbtMs > 100 ? 'scripts' : 'paint']);
@@ -242,7 +250,7 @@ function render(bench: Bench, notes: string) {
     '',
     ...serverRows(bench),
     '',
-    '## Front end (Lighthouse mobile, Chromium)',
+    '## Front end (Lighthouse mobile, Chromium; each figure the median of the runs)',
     '',
     ...frontEndRows(bench),
     '',
