@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { watchListingVersion } from './listing-version';
 import { keepPlans } from './pglite-plans';
 import * as schema from './schema';
 
@@ -59,6 +60,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   });
   const planned = await keepPlans(client);
   const db = drizzlePglite({ client: planned, schema }) as unknown as Db;
+  await watchListingVersion(db, client);
   return {
     db,
     kind: 'pglite',

@@ -46,3 +46,21 @@ describe('the counters', () => {
     });
   });
 });
+
+describe('revalidation', () => {
+  it('answers an admin who holds the counters with 304, and a change with new counters and a new tag', async () => {
+    const { client } = await signedInAdmin(t);
+    const first = await client.get<AdminOverview>('/api/admin/overview');
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"/);
+    const held = await client.get('/api/admin/overview', { 'if-none-match': etag });
+    expect(held.status).toBe(304);
+
+    await createTeam(t, (await createUser(t)).id, { verificationStatus: 'pending' });
+    const changed = await client.get<AdminOverview>('/api/admin/overview', { 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.body.pendingTeams).toBe(first.body.pendingTeams + 1);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+  });
+});

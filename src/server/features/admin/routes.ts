@@ -9,6 +9,7 @@ import {
   roleSchema,
 } from '../../../shared/schemas/admin';
 import { requireRole } from '../../auth/guards';
+import { CACHE_SIGNED_IN, cacheableJson } from '../../http/caching';
 import type { AppEnv } from '../../http/context';
 import { jsonBody, parseWith } from '../../http/validate';
 import { approvalQueue, decideBusiness, decideTeam } from './approvals';
@@ -26,7 +27,7 @@ const admin = requireRole('admin');
 export const adminRoutes = new Hono<AppEnv>()
   .get('/overview', admin, async (c) => {
     const overview = await adminOverview(c.var.deps.database.db);
-    return c.body(overview.body, 200, { 'content-type': 'application/json' });
+    return cacheableJson(c, overview.body, CACHE_SIGNED_IN, overview.etag);
   })
   .get('/teams', admin, async (c) => {
     const query = parseWith(adminTeamsQuerySchema, c.req.query());

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/app';
 import { type BusinessDiscoveryPage, DISCOVERY_PAGE_SIZE } from '../../../shared/schemas/discovery';
-import { at, countQueries, listedBusiness, uniqueWord } from './test-support';
+import { at, countQueries, listedBusiness, uniqueWord, versionChecks } from './test-support';
 
 /** GET /api/discovery/businesses: public, approved businesses only, searchable, paginated. */
 
@@ -123,10 +123,10 @@ describe('pagination', () => {
     const few = await countQueries(t, () => list({ q: word }));
     for (let i = 0; i < 10; i++) await listedBusiness(t, { businessName: `${word} ${i}` });
     const many = await countQueries(t, () => list({ q: word }));
-    // The listing version, the page and the count; a repeat is the version alone.
+    // The listing version, the page and the count; a repeat is at most the version.
     expect(few).toBe(3);
     expect(many).toBe(few);
-    expect(await countQueries(t, () => list({ q: word }))).toBe(1);
+    expect(await countQueries(t, () => list({ q: word }))).toBe(versionChecks(t));
   });
 });
 

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { listingVersion } from '../../db/listing-version';
 import { etagOf } from '../../http/caching';
 
 /** Distinct queries kept per database; the oldest goes first past this. */
@@ -24,7 +24,8 @@ const caches = new WeakMap<Db, Map<string, Entry>>();
 /**
  * A listing page as its JSON text, served from memory while the `listing_version` sequence has not moved
  * (migration 0006: every committed change to teams, tiers or businesses moves it). The check costs one
- * trivial query instead of the listing's two; the page's JSON is built once per change, not per visitor.
+ * trivial query instead of the listing's two (none on PGlite between changes: db/listing-version.ts); the
+ * page's JSON is built once per change, not per visitor.
  */
 export async function cachedListing(db: Db, key: string, load: () => Promise<unknown>): Promise<Listing> {
   let cache = caches.get(db);
@@ -41,13 +42,4 @@ export async function cachedListing(db: Db, key: string, load: () => Promise<unk
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
   cache.set(key, entry);
   return entry;
-}
-
-async function listingVersion(db: Db): Promise<string> {
-  // is_called is false until the first change: both states of a fresh sequence read as one version.
-  // Both drivers answer raw SQL with { rows }; the generic Db type cannot say so.
-  const result = (await db.execute(
-    sql`select last_value::text || is_called::text as v from listing_version`,
-  )) as unknown as { rows: { v: string }[] };
-  return result.rows[0]!.v;
 }

@@ -38,6 +38,12 @@ export const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1) + minutes *
  * How many SQL statements `run` sends to the database. Counts calls of the driver's query method (the
  * PGlite instance or the pg pool), which every statement outside a transaction goes through.
  */
+/**
+ * Queries a cached listing spends on its version: one on PostgreSQL; none on PGlite between changes,
+ * which keeps the number in memory until the database says it moved (db/listing-version.ts).
+ */
+export const versionChecks = (t: TestApp) => (t.deps.database.kind === 'pglite' ? 0 : 1);
+
 export async function countQueries(t: TestApp, run: () => Promise<unknown>): Promise<number> {
   const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
   const original = client.query;

@@ -1,0 +1,65 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../tests/support/app';
+import { createTeam, createUser } from '../../../tests/support/factories';
+import { listingVersion } from './listing-version';
+import { teams } from './schema';
+
+/*
+ * The listing version (db/listing-version.ts): on PGlite kept in memory between the database's notices,
+ * on PostgreSQL asked every time. Either way a change is seen by the very next read, even one made while
+ * a read was under way.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+
+describe('the listing version', () => {
+  it('moves with a committed change and stays put without one', async () => {
+    const before = await listingVersion(t.db);
+    expect(await listingVersion(t.db)).toBe(before);
+    const team = await createTeam(t, (await createUser(t)).id);
+    const after = await listingVersion(t.db);
+    expect(after).not.toBe(before);
+    await t.db
+      .transaction(async (tx) => {
+        await tx.update(teams).set({ name: 'Never saved' }).where(eq(teams.id, team.id));
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    expect(await listingVersion(t.db)).toBe(after);
+  });
+
+  it('is not kept from a read a change overtook', async () => {
+    const team = await createTeam(t, (await createUser(t)).id);
+    const stale = await listingVersion(t.db);
+    // The version's read answers only after a change has committed behind it: the answer is the old number.
+    const client = (t.db as unknown as { $client: { query: (text: string, ...rest: unknown[]) => unknown } })
+      .$client;
+    const original = client.query;
+    client.query = async function overtaken(this: unknown, text: string, ...rest: unknown[]) {
+      const answer = await original.call(this, text, ...rest);
+      if (text.includes('from listing_version')) {
+        client.query = original;
+        await t.db.update(teams).set({ name: 'Renamed' }).where(eq(teams.id, team.id));
+      }
+      return answer;
+    };
+    // Reading the version after a change forgets the kept number: this read goes to the database.
+    await t.db.update(teams).set({ name: 'Renamed once' }).where(eq(teams.id, team.id));
+    expect(await listingVersion(t.db)).not.toBe(stale);
+    expect(client.query).toBe(original);
+    // The read that was overtaken is not kept: the next one has the number after the change.
+    expect(await listingVersion(t.db)).toBe(await sequenceNow());
+  });
+});
+
+/** The sequence as the database has it, asked directly. */
+async function sequenceNow(): Promise<string> {
+  const result = (await t.db.execute(
+    sql`select last_value::text || is_called::text as v from listing_version`,
+  )) as unknown as { rows: { v: string }[] };
+  return result.rows[0]!.v;
+}

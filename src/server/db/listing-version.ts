@@ -1,0 +1,54 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+
+/**
+ * The `listing_version` sequence (migrations 0006, 0010): every committed change to what the listings show
+ * moves it. The listing cache asks for it on every read (features/discovery/listing-cache.ts).
+ *
+ * On PGlite that one trivial query was most of a cached listing's cost: it runs on the server's only
+ * thread (2,400 listings a second with it, 19,500 without, on this machine). PGlite is one process's
+ * own database, so every change passes through this process, and the trigger that moves the number also
+ * notifies (migration 0010): the number is kept here and asked for again only after a notice. PGlite hands
+ * a notice to its listeners while it reads the committing statement's answer, before the writer's code
+ * goes on, so a reader after the writer's answer always asks afresh. On a PostgreSQL server other
+ * processes write too, and asking is cheap (another process does the work): it asks every time.
+ */
+interface Watch {
+  /** Moves on every notice. */
+  changes: number;
+  /** The number last read, and how many notices had come when the read began. */
+  known?: { version: string; changes: number };
+}
+
+const watches = new WeakMap<Db, Watch>();
+
+export const LISTING_CHANNEL = 'listing_version';
+
+/** For PGlite only, where this process sees every change: keep the number between notices. */
+export async function watchListingVersion(db: Db, client: PGlite): Promise<void> {
+  const watch: Watch = { changes: 0 };
+  await client.listen(LISTING_CHANNEL, () => {
+    watch.changes++;
+  });
+  watches.set(db, watch);
+}
+
+export async function listingVersion(db: Db): Promise<string> {
+  const watch = watches.get(db);
+  if (watch?.known && watch.known.changes === watch.changes) return watch.known.version;
+  const changes = watch?.changes;
+  const version = await readListingVersion(db);
+  // A notice that came while the number was being read may be about a change it does not include.
+  if (watch && changes === watch.changes) watch.known = { version, changes };
+  return version;
+}
+
+async function readListingVersion(db: Db): Promise<string> {
+  // is_called is false until the first change: both states of a fresh sequence read as one version.
+  // Both drivers answer raw SQL with { rows }; the generic Db type cannot say so.
+  const result = (await db.execute(
+    sql`select last_value::text || is_called::text as v from listing_version`,
+  )) as unknown as { rows: { v: string }[] };
+  return result.rows[0]!.v;
+}
