@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { watchListingVersion } from './listing-version';
+import { TEXT_PARSERS } from './pglite-parsers';
 import { keepPlans } from './pglite-plans';
 import * as schema from './schema';
 
@@ -57,6 +58,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     loadDataDir: options.loadDataDir,
     // Migration 0005 creates it; a PostgreSQL server ships it in contrib.
     extensions: { pg_trgm },
+    parsers: TEXT_PARSERS,
   });
   const planned = await keepPlans(client);
   const db = drizzlePglite({ client: planned, schema }) as unknown as Db;

@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { withoutOpeningParsers } from './pglite-parsers';
 
 /**
  * PGlite parses and plans every query afresh: its driver sends each one unnamed, and drops the names the
@@ -55,7 +56,8 @@ export async function keepPlans(client: PGlite): Promise<PGlite> {
     return plan;
   };
 
-  const query: Query = async (text, params, options) => {
+  const query: Query = async (text, params, given) => {
+    const options = withoutOpeningParsers(given);
     const values = params?.length && SELECT.test(text) ? literals(params) : undefined;
     const plan = values && prepare(text);
     const name = plan && (await plan);
