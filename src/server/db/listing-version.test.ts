@@ -36,11 +36,15 @@ describe('the listing version', () => {
     const team = await createTeam(t, (await createUser(t)).id);
     const stale = await listingVersion(t.db);
     // The version's read answers only after a change has committed behind it: the answer is the old number.
-    const client = (t.db as unknown as { $client: { query: (text: string, ...rest: unknown[]) => unknown } })
-      .$client;
+    // PGlite's query takes the text; node-postgres's pool may take { text, values }.
+    type Statement = string | { text: string };
+    const client = (
+      t.db as unknown as { $client: { query: (statement: Statement, ...rest: unknown[]) => unknown } }
+    ).$client;
     const original = client.query;
-    client.query = async function overtaken(this: unknown, text: string, ...rest: unknown[]) {
-      const answer = await original.call(this, text, ...rest);
+    client.query = async function overtaken(this: unknown, statement: Statement, ...rest: unknown[]) {
+      const answer = await original.call(this, statement, ...rest);
+      const text = typeof statement === 'string' ? statement : statement.text;
       if (text.includes('from listing_version')) {
         client.query = original;
         await t.db.update(teams).set({ name: 'Renamed' }).where(eq(teams.id, team.id));
