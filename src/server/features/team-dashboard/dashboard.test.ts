@@ -3,10 +3,12 @@ import { startTestApp } from '../../../../tests/support/app';
 import {
   businessOwner,
   createBusiness,
+  createPlayer,
   createUser,
   signedInClient,
   teamOwner,
 } from '../../../../tests/support/factories';
+import { DASHBOARD_SPONSORSHIP_LIMIT } from '../../../shared/schemas/team-dashboard';
 import { manualSponsors, matches, offers, playerDonations, sponsorships, teamNeeds } from '../../db/schema';
 
 const t = await startTestApp();
@@ -78,6 +80,47 @@ describe('GET /api/teams/:teamId/dashboard', () => {
       contactName: 'Casey Owner',
       tierName: 'Gold',
       contractStartDate: null,
+    });
+  });
+
+  it("shows each sponsorship's fields as they are stored, and only the newest DASHBOARD_SPONSORSHIP_LIMIT", async () => {
+    const team = await teamOwner(t);
+    const shop = await aBusiness({ businessName: 'Bakery on Fifth' });
+    const player = await createPlayer(t, team.team, { playerName: 'Mia Lopez' });
+    const at = (minute: number) => new Date(Date.UTC(2026, 2, 5, 17, minute, 0, 123));
+    await t.db.insert(sponsorships).values(
+      Array.from({ length: DASHBOARD_SPONSORSHIP_LIMIT + 5 }, (_, i) => ({
+        teamId: team.team.id,
+        businessId: shop.id,
+        amount: 1_000 + i,
+        tierName: `Tier ${i}`,
+        status: 'active' as const,
+        paymentStatus: 'paid' as const,
+        createdAt: at(i),
+        ...(i === DASHBOARD_SPONSORSHIP_LIMIT + 4
+          ? { contractStartDate: '2026-03-05', contractEndDate: '2027-03-04', creditedPlayerId: player.id }
+          : {}),
+      })),
+    );
+    const res = await team.client.get(`/api/teams/${team.team.id}/dashboard`);
+    expect(res.body.sponsorships).toHaveLength(DASHBOARD_SPONSORSHIP_LIMIT);
+    expect(res.body.sponsorships[0]).toEqual({
+      id: expect.any(String),
+      businessName: 'Bakery on Fifth',
+      contactName: 'Casey Owner',
+      amount: 1_000 + DASHBOARD_SPONSORSHIP_LIMIT + 4,
+      status: 'active',
+      paymentStatus: 'paid',
+      tierName: `Tier ${DASHBOARD_SPONSORSHIP_LIMIT + 4}`,
+      contractStartDate: '2026-03-05',
+      contractEndDate: '2027-03-04',
+      createdAt: at(DASHBOARD_SPONSORSHIP_LIMIT + 4).toISOString(),
+      creditedPlayerName: 'Mia Lopez',
+    });
+    expect(res.body.sponsorships.at(-1)).toMatchObject({
+      amount: 1_005,
+      creditedPlayerName: null,
+      contractEndDate: null,
     });
   });
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { PaymentStatus, SponsorshipStatus } from '../../../shared/constants';
 import {
   DASHBOARD_SPONSORSHIP_LIMIT,
   type LeaderboardSettings,
@@ -7,6 +8,7 @@ import {
   type TeamLeaderboardResponse,
 } from '../../../shared/schemas/team-dashboard';
 import type { Db, DbOrTx } from '../../db/client';
+import { jsonRows } from '../../db/json';
 import { preparedPerDatabase } from '../../db/prepared';
 import { businesses, matches, offers, sponsorships, teamNeeds, teamPlayers, teams } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -20,8 +22,8 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const COUNTED_SPONSORSHIP = sql`s.payment_status = 'paid' and s.status in ('active', 'completed')`;
 
 /**
- * Every figure in one round trip, anchored on the team's row and only if `userId` owns it (no row
- * otherwise); each sum reads its own team_id index. The id goes in as a value: a bare column here would
+ * Every figure and the newest sponsorships in one round trip, anchored on the team's row and only if
+ * `userId` owns it (no row otherwise); each sum reads its own team_id index. The id goes in as a value: a bare column here would
  * render unqualified and bind to the subquery's table.
  */
 const dashboardFigures = preparedPerDatabase((db) => {
@@ -46,6 +48,7 @@ const dashboardFigures = preparedPerDatabase((db) => {
       donationsCents: money(
         sql`select coalesce(sum(d.amount), 0) from player_donations d where d.team_id = ${teamId} and d.status = 'succeeded'`,
       ),
+      sponsorships: sql<SponsorshipJsonRow[]>`${jsonRows(newestSponsorshipsSelect(db))}`,
     })
     .from(teams)
     .where(and(eq(teams.id, teamId), eq(teams.createdBy, sql.placeholder('userId'))))
@@ -53,8 +56,8 @@ const dashboardFigures = preparedPerDatabase((db) => {
 });
 
 /** The team's newest sponsorships, with the business and the player who brought each. */
-const dashboardSponsorships = preparedPerDatabase((db) =>
-  db
+function newestSponsorshipsSelect(db: Db) {
+  return db
     .select({
       id: sponsorships.id,
       businessName: businesses.businessName,
@@ -73,9 +76,23 @@ const dashboardSponsorships = preparedPerDatabase((db) =>
     .leftJoin(teamPlayers, eq(teamPlayers.id, sponsorships.creditedPlayerId))
     .where(eq(sponsorships.teamId, sql.placeholder('teamId')))
     .orderBy(desc(sponsorships.createdAt))
-    .limit(DASHBOARD_SPONSORSHIP_LIMIT)
-    .prepare('team_dashboard_sponsorships'),
-);
+    .limit(DASHBOARD_SPONSORSHIP_LIMIT);
+}
+
+/** A row of the list as JSON: its keys are the columns' names. */
+interface SponsorshipJsonRow {
+  id: string;
+  business_name: string;
+  contact_name: string;
+  amount: number;
+  status: SponsorshipStatus;
+  payment_status: PaymentStatus;
+  tier_name: string | null;
+  contract_start_date: string | null;
+  contract_end_date: string | null;
+  created_at: string;
+  player_name: string | null;
+}
 
 /** The figures, the sponsorship list and the pending flag, for the team's owner only. */
 export async function teamDashboard(db: Db, userId: string, teamId: string): Promise<TeamDashboard> {
@@ -83,7 +100,6 @@ export async function teamDashboard(db: Db, userId: string, teamId: string): Pro
   const [row] = await dashboardFigures(db).execute({ teamId, userId });
   if (!row) throw notFound(NO_TEAM);
   const { sponsorshipsCents, manualCents: manualSponsorsCents, donationsCents } = row;
-  const list = await dashboardSponsorships(db).execute({ teamId });
   return {
     stats: {
       totalSponsors: row.platformSponsors + row.manualSponsors,
@@ -95,7 +111,19 @@ export async function teamDashboard(db: Db, userId: string, teamId: string): Pro
         donationsCents,
       },
     },
-    sponsorships: list.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })),
+    sponsorships: row.sponsorships.map((s) => ({
+      id: s.id,
+      businessName: s.business_name,
+      contactName: s.contact_name,
+      amount: s.amount,
+      status: s.status,
+      paymentStatus: s.payment_status,
+      tierName: s.tier_name,
+      contractStartDate: s.contract_start_date,
+      contractEndDate: s.contract_end_date,
+      createdAt: new Date(s.created_at).toISOString(),
+      creditedPlayerName: s.player_name,
+    })),
     hasPending: Boolean(row.pending),
   };
 }
