@@ -102,7 +102,8 @@ export async function lighthousePages(base: string, cookie: string, rounds: numb
           continue;
         }
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        (runs[name] ??= []).push({
+        runs[name] ??= [];
+        runs[name].push({
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           fcpMs: Math.round(audit('first-contentful-paint')),
           lcpMs: Math.round(audit('largest-contentful-paint')),
