@@ -14,9 +14,9 @@ export interface BenchServer {
   base: string;
   /** The session cookie of a signed-in account ('hf_session=...'). */
   signIn(email: string): Promise<string>;
-  /** Forgets the longest stall seen so far; longestStallMs() reports the longest since. */
+  /** Forgets the longest stall seen so far; longestStall() reports the longest since, and the longest GC. */
   resetStall(): void;
-  longestStallMs(): Promise<number>;
+  longestStall(): Promise<{ stallMs: number; gcMs: number }>;
   /** VmHWM: the most resident memory the server process has had since it started. */
   peakRssMB(): number;
   stop(): Promise<void>;
@@ -60,9 +60,9 @@ export async function startServer(database: { url: string } | { dataDir: string 
     base,
     signIn: (email) => signIn(base, email),
     resetStall: () => child.send('reset'),
-    longestStallMs: () =>
+    longestStall: () =>
       new Promise((resolve) => {
-        child.once('message', (m) => resolve((m as { stallMs: number }).stallMs));
+        child.once('message', (m) => resolve(m as { stallMs: number; gcMs: number }));
         child.send('read');
       }),
     peakRssMB: () => {
