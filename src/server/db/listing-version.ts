@@ -44,7 +44,8 @@ export async function listingVersion(db: Db): Promise<string> {
   return version;
 }
 
-async function readListingVersion(db: Db): Promise<string> {
+/** The sequence as the database has it now, asked every time. */
+export async function readListingVersion(db: Db): Promise<string> {
   // is_called is false until the first change: both states of a fresh sequence read as one version.
   // Both drivers answer raw SQL with { rows }; the generic Db type cannot say so.
   const result = (await db.execute(

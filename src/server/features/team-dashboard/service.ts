@@ -1,14 +1,14 @@
 import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
-import type { PaymentStatus, SponsorshipStatus } from '../../../shared/constants';
 import {
   DASHBOARD_SPONSORSHIP_LIMIT,
   type LeaderboardSettings,
   type MatchedBusiness,
   type TeamDashboard,
   type TeamLeaderboardResponse,
+  type TeamSponsorshipRow,
 } from '../../../shared/schemas/team-dashboard';
 import type { Db, DbOrTx } from '../../db/client';
-import { jsonRows } from '../../db/json';
+import { jsonObject, jsonRows } from '../../db/json';
 import { preparedPerDatabase } from '../../db/prepared';
 import { businesses, matches, offers, sponsorships, teamNeeds, teamPlayers, teams } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -23,8 +23,8 @@ const COUNTED_SPONSORSHIP = sql`s.payment_status = 'paid' and s.status in ('acti
 
 /**
  * Every figure and the newest sponsorships in one round trip, anchored on the team's row and only if
- * `userId` owns it (no row otherwise); each sum reads its own team_id index. The id goes in as a value: a bare column here would
- * render unqualified and bind to the subquery's table.
+ * `userId` owns it (no row otherwise); each sum reads its own team_id index. The id goes in as a value:
+ * a bare column here would render unqualified and bind to the subquery's table.
  */
 const dashboardFigures = preparedPerDatabase((db) => {
   const teamId = sql.placeholder('teamId');
@@ -48,28 +48,31 @@ const dashboardFigures = preparedPerDatabase((db) => {
       donationsCents: money(
         sql`select coalesce(sum(d.amount), 0) from player_donations d where d.team_id = ${teamId} and d.status = 'succeeded'`,
       ),
-      sponsorships: sql<SponsorshipJsonRow[]>`${jsonRows(newestSponsorshipsSelect(db))}`,
+      // Timestamps arrive as PostgreSQL writes them in JSON; the answer gives them as ISO strings.
+      sponsorships: sql<{ row: TeamSponsorshipRow }[]>`${jsonRows(newestSponsorshipsSelect(db))}`,
     })
     .from(teams)
     .where(and(eq(teams.id, teamId), eq(teams.createdBy, sql.placeholder('userId'))))
     .prepare('team_dashboard_figures');
 });
 
-/** The team's newest sponsorships, with the business and the player who brought each. */
+/** The team's newest sponsorships, with the business and the player who brought each, one JSON object a row. */
 function newestSponsorshipsSelect(db: Db) {
   return db
     .select({
-      id: sponsorships.id,
-      businessName: businesses.businessName,
-      contactName: businesses.contactName,
-      amount: sponsorships.amount,
-      status: sponsorships.status,
-      paymentStatus: sponsorships.paymentStatus,
-      tierName: sponsorships.tierName,
-      contractStartDate: sponsorships.contractStartDate,
-      contractEndDate: sponsorships.contractEndDate,
-      createdAt: sponsorships.createdAt,
-      creditedPlayerName: teamPlayers.playerName,
+      row: jsonObject({
+        id: sponsorships.id,
+        businessName: businesses.businessName,
+        contactName: businesses.contactName,
+        amount: sponsorships.amount,
+        status: sponsorships.status,
+        paymentStatus: sponsorships.paymentStatus,
+        tierName: sponsorships.tierName,
+        contractStartDate: sponsorships.contractStartDate,
+        contractEndDate: sponsorships.contractEndDate,
+        createdAt: sponsorships.createdAt,
+        creditedPlayerName: teamPlayers.playerName,
+      }).as('row'),
     })
     .from(sponsorships)
     .innerJoin(businesses, eq(businesses.id, sponsorships.businessId))
@@ -77,21 +80,6 @@ function newestSponsorshipsSelect(db: Db) {
     .where(eq(sponsorships.teamId, sql.placeholder('teamId')))
     .orderBy(desc(sponsorships.createdAt))
     .limit(DASHBOARD_SPONSORSHIP_LIMIT);
-}
-
-/** A row of the list as JSON: its keys are the columns' names. */
-interface SponsorshipJsonRow {
-  id: string;
-  business_name: string;
-  contact_name: string;
-  amount: number;
-  status: SponsorshipStatus;
-  payment_status: PaymentStatus;
-  tier_name: string | null;
-  contract_start_date: string | null;
-  contract_end_date: string | null;
-  created_at: string;
-  player_name: string | null;
 }
 
 /** The figures, the sponsorship list and the pending flag, for the team's owner only. */
@@ -111,18 +99,9 @@ export async function teamDashboard(db: Db, userId: string, teamId: string): Pro
         donationsCents,
       },
     },
-    sponsorships: row.sponsorships.map((s) => ({
-      id: s.id,
-      businessName: s.business_name,
-      contactName: s.contact_name,
-      amount: s.amount,
-      status: s.status,
-      paymentStatus: s.payment_status,
-      tierName: s.tier_name,
-      contractStartDate: s.contract_start_date,
-      contractEndDate: s.contract_end_date,
-      createdAt: new Date(s.created_at).toISOString(),
-      creditedPlayerName: s.player_name,
+    sponsorships: row.sponsorships.map(({ row: s }) => ({
+      ...s,
+      createdAt: new Date(s.createdAt).toISOString(),
     })),
     hasPending: Boolean(row.pending),
   };
