@@ -25,12 +25,7 @@ export async function takeSpot(
   claimant: { businessId: string; now: Date },
 ) {
   const mine = and(eq(sponsorshipTiers.id, tierId), eq(sponsorshipTiers.teamId, teamId));
-  const [locked] = await tx
-    .select({ id: sponsorshipTiers.id })
-    .from(sponsorshipTiers)
-    .where(mine)
-    .for('update');
-  if (!locked) return null;
+  if (!(await lockTier(tx, teamId, tierId))) return null;
   const [tier] = await tx
     .update(sponsorshipTiers)
     .set({ takenSpots: sql`${sponsorshipTiers.takenSpots} + 1` })
@@ -51,6 +46,20 @@ export async function takeSpot(
       benefits: sponsorshipTiers.benefits,
     });
   return tier ?? null;
+}
+
+/**
+ * Locks the tier's row for the rest of the transaction; false when the team has no such tier. Whatever a
+ * checkout reads or cancels of the tier comes after this lock, so two checkouts of one business for one
+ * tier run one after the other (the second sees and replaces the first's pending row).
+ */
+export async function lockTier(tx: Tx, teamId: string, tierId: string): Promise<boolean> {
+  const [locked] = await tx
+    .select({ id: sponsorshipTiers.id })
+    .from(sponsorshipTiers)
+    .where(and(eq(sponsorshipTiers.id, tierId), eq(sponsorshipTiers.teamId, teamId)))
+    .for('update');
+  return Boolean(locked);
 }
 
 interface CancelOptions {

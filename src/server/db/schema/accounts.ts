@@ -76,7 +76,7 @@ export const rateLimits = pgTable('rate_limits', {
   lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
 });
 
-/** Single-use links that act on a user account (email confirmation). */
+/** Single-use links that act on a user account (email confirmation, password reset). */
 export const accountTokens = pgTable(
   'account_tokens',
   {
@@ -93,7 +93,7 @@ export const accountTokens = pgTable(
   (t) => [
     uniqueIndex('account_tokens_hash_key').on(t.tokenHash),
     index('account_tokens_user_idx').on(t.userId),
-    check('account_tokens_purpose_check', sql`${t.purpose} in ('verify_email')`),
+    check('account_tokens_purpose_check', sql`${t.purpose} in ('verify_email', 'reset_password')`),
   ],
 );
 

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -116,6 +117,10 @@ export const sponsorships = pgTable(
     index('sponsorships_tier_idx').on(t.tierId),
     index('sponsorships_credited_player_idx').on(t.creditedPlayerId),
     index('sponsorships_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    // One open checkout per business per tier, whatever the concurrency: nobody hoards a tier's spots.
+    uniqueIndex('sponsorships_one_pending_per_tier_key')
+      .on(t.businessId, t.tierId)
+      .where(sql`${t.status} = 'pending'`),
     check('sponsorships_amount_check', sql`${t.amount} >= 0`),
     check('sponsorships_status_check', oneOf(t.status, SPONSORSHIP_STATUSES)),
     check('sponsorships_payment_status_check', oneOf(t.paymentStatus, PAYMENT_STATUSES)),
@@ -143,6 +148,26 @@ export const messages = pgTable(
     index('messages_sender_idx').on(t.senderId),
     check('messages_sender_type_check', oneOf(t.senderType, MESSAGE_SENDER_TYPES)),
     check('messages_not_blank', sql`btrim(${t.message}) <> ''`),
+  ],
+);
+
+/** A team refuses messages from a business; the admin sees each block in the security log. */
+export const teamBusinessBlocks = pgTable(
+  'team_business_blocks',
+  {
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    blockedBy: uuid('blocked_by').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.businessId] }),
+    index('team_business_blocks_business_idx').on(t.businessId),
   ],
 );
 

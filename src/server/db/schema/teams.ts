@@ -140,7 +140,13 @@ export const teamPlayers = pgTable(
     teamId: uuid('team_id')
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
+    /** The full name the coach sees: first_name and last_name joined (kept by the roster service). */
     playerName: text('player_name').notNull(),
+    /** Public pages show first_name and the initial of last_name, never a guess from player_name. */
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    /** Migration 0011 could not split the old single name: the coach is asked to confirm it. */
+    nameNeedsReview: boolean('name_needs_review').notNull().default(false),
     jerseyNumber: integer('jersey_number'),
     /** The {playerNumber} of /player/{teamSlug}/{playerNumber}; per-team sequence for players without a jersey. */
     playerNumber: integer('player_number').notNull(),

@@ -246,6 +246,31 @@ describe('the last spot', () => {
   }, 120_000);
 });
 
+describe('hole 4: one business can hold every spot of a tier', () => {
+  it('keeps one open checkout per business per tier under 40 parallel checkouts of its own and 40 of others', async () => {
+    const { owner, buyer } = await sponsorWorld(t);
+    const tier = await createTier(t, owner.team.id, { availableSpots: 10 });
+    const others = await Promise.all(Array.from({ length: 40 }, () => businessOwner(t)));
+
+    const answers = await Promise.all([
+      ...Array.from({ length: 40 }, () => checkout(buyer.client, owner.team.id, tier.id)),
+      ...others.map((b) => checkout(b.client, owner.team.id, tier.id)),
+    ]);
+
+    // Every answer is a checkout or "sold out": never a database error.
+    for (const answer of answers) expect([201, 409]).toContain(answer.status);
+    const state = await tierState(t, tier.id);
+    const pending = state.sponsorships.filter((s) => s.status === 'pending');
+    const pendingOf = (businessId: string) => pending.filter((s) => s.businessId === businessId);
+    expect(pendingOf(buyer.business.id).length).toBeLessThanOrEqual(1);
+    for (const other of others) expect(pendingOf(other.business.id).length).toBeLessThanOrEqual(1);
+    // Spots held are exactly the open checkouts, never more than the tier has.
+    expect(pending).toHaveLength(10);
+    expect(state.taken).toBe(10);
+    expect(answers.filter((a) => a.status === 201).length).toBeGreaterThanOrEqual(10);
+  }, 120_000);
+});
+
 describe('a team owner sponsoring another team', () => {
   it('may, once they also hold a business', async () => {
     const { team, tier } = await sponsorWorld(t);

@@ -28,7 +28,7 @@ import { closeCheckouts } from '../../payments/expiry';
 import { processPaymentEvent, sponsorshipMetadata } from '../../payments/fulfil';
 import { attachHolds } from '../../payments/holds';
 import { paymentProviderOf } from '../../payments/provider';
-import { cancelSponsorships, takeSpot } from '../../payments/reservations';
+import { cancelSponsorships, lockTier, takeSpot } from '../../payments/reservations';
 import { teamDetails } from '../discovery/teams';
 
 /** The caller's business; without one they are sent to finish the business signup (spec part 2, 2.8). */
@@ -120,6 +120,9 @@ export async function startSponsorshipCheckout(
 
   const { team, tier, sponsorship, replaced } = await db.transaction(async (tx) => {
     const team = await listedTeam(tx, input.teamId);
+    // The tier's lock comes first: cancelling this business's earlier checkout before it let parallel
+    // checkouts each miss the others' rows and all take a spot (one business held a whole tier).
+    if (!(await lockTier(tx, team.id, input.tierId))) throw await noSpotError(tx, team.id, input.tierId);
     const replaced = await cancelSponsorships(tx, {
       where: and(eq(sponsorships.businessId, business.id), eq(sponsorships.tierId, input.tierId))!,
       from: ['pending'],
