@@ -22,6 +22,7 @@ import { seasonRoutes } from './features/seasons/routes';
 import { teamDashboardRoutes } from './features/team-dashboard/routes';
 import { teamRoutes } from './features/teams/routes';
 import { tierRoutes } from './features/tiers/routes';
+import { limitBodies, tooLargeFor } from './http/body-limit';
 import { noStoreByDefault } from './http/caching';
 import type { AppEnv, Deps } from './http/context';
 import { AppError } from './http/errors';
@@ -69,6 +70,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       },
     }),
   );
+  app.use('*', limitBodies());
   app.use('/api/*', refuseNul());
   app.use('/api/*', originCheck());
   app.use('/api/*', loadSession());
@@ -97,7 +99,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'Not found'), 404));
 
-  app.onError((error, c) => {
+  app.onError((rawError, c) => {
+    // A body stopped at its limit surfaces as whatever its reader threw (a TypeError from text()...).
+    const error = c.var.bodyTooLarge ? tooLargeFor(c) : rawError;
     if (error instanceof AppError) {
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
       return c.json(errorBody(error.code, error.message, error.fields), error.status);

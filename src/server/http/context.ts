@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Clock } from '../payments/clock';
 import type { PaymentProvider } from '../payments/provider';
+import type { BodyLimit } from './body-limit';
 
 /** What every request handler can reach: built once at start-up, passed in, never imported as a global. */
 export interface Deps {
@@ -26,5 +27,9 @@ export interface AppEnv {
     ip: string;
     user: SessionUser | null;
     sessionTokenHash: string | null;
+    /** The body limit of this route, when it is not http/body-limit's default. */
+    bodyLimit?: BodyLimit;
+    /** Set when the body passed its limit while streaming: whatever the reader threw, the answer is 413. */
+    bodyTooLarge?: boolean;
   };
 }

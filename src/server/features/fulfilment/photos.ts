@@ -6,6 +6,7 @@ import {
   PHOTO_WRONG_TYPE,
 } from '../../../shared/schemas/fulfilment';
 import type { DELIVERY_PHOTO_TYPES } from '../../db/schema';
+import { type BodyLimit, bodyTooLarge } from '../../http/body-limit';
 import { AppError } from '../../http/errors';
 
 export type PhotoType = (typeof DELIVERY_PHOTO_TYPES)[number];
@@ -13,7 +14,13 @@ export type PhotoType = (typeof DELIVERY_PHOTO_TYPES)[number];
 /** Room for a multipart envelope around a photo of the largest size. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-const tooLarge = () => new AppError(413, 'PHOTO_TOO_LARGE', PHOTO_TOO_LARGE);
+const tooLarge = () => bodyTooLarge('PHOTO_TOO_LARGE', PHOTO_TOO_LARGE);
+
+/** The upload route's body limit: a photo of the largest size in its multipart envelope. */
+export const PHOTO_BODY_LIMIT: BodyLimit = {
+  bytes: DELIVERY_PHOTO_MAX_BYTES + MULTIPART_OVERHEAD,
+  error: tooLarge,
+};
 
 /**
  * The image type of `bytes`, read from its first bytes (its "magic number"): whatever name or type the
@@ -29,34 +36,6 @@ export function sniffPhotoType(bytes: Uint8Array): PhotoType | null {
   return null;
 }
 
-/** The request body, up to `limit` bytes: a longer one is refused as soon as it is seen to be longer. */
-async function readLimited(c: Context, limit: number): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(c.req.header('content-length') ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
-  const body = c.req.raw.body;
-  if (!body) return new Uint8Array(new ArrayBuffer(0));
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const all = new Uint8Array(new ArrayBuffer(size));
-  let offset = 0;
-  for (const chunk of chunks) {
-    all.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return all;
-}
-
 /**
  * The uploaded photo, from a multipart form (its 'photo' field, or its only file) or from the raw body,
  * checked: at most 2 MB (413) and a JPEG, PNG or WebP image by its content (400).
@@ -66,7 +45,7 @@ export async function readPhoto(c: Context): Promise<{ bytes: Buffer; type: Phot
   const contentType = c.req.header('content-type') ?? '';
   let bytes: Uint8Array;
   if (contentType.toLowerCase().startsWith('multipart/form-data')) {
-    const raw = await readLimited(c, DELIVERY_PHOTO_MAX_BYTES + MULTIPART_OVERHEAD);
+    const raw = await c.req.arrayBuffer();
     let form: FormData;
     try {
       form = await new Response(raw, { headers: { 'content-type': contentType } }).formData();
@@ -79,7 +58,8 @@ export async function readPhoto(c: Context): Promise<{ bytes: Buffer; type: Phot
     if (file.size > DELIVERY_PHOTO_MAX_BYTES) throw tooLarge();
     bytes = new Uint8Array(await file.arrayBuffer());
   } else {
-    bytes = await readLimited(c, DELIVERY_PHOTO_MAX_BYTES);
+    bytes = new Uint8Array(await c.req.arrayBuffer());
+    if (bytes.byteLength > DELIVERY_PHOTO_MAX_BYTES) throw tooLarge();
   }
   if (bytes.byteLength === 0) throw new AppError(400, 'PHOTO_MISSING', PHOTO_MISSING);
   const type = sniffPhotoType(bytes);

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { markDeliveredSchema, thankYouSchema } from '../../../shared/schemas/fulfilment';
 import { actor, requireUser } from '../../auth/guards';
+import { allowBody } from '../../http/body-limit';
 import type { AppEnv } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { jsonBody } from '../../http/validate';
 import { clockOf } from '../../payments/clock';
-import { readPhoto as readUpload } from './photos';
+import { PHOTO_BODY_LIMIT, readPhoto as readUpload } from './photos';
 import { loadReport, reportFilename } from './report';
 import { reportPdf } from './report-pdf';
 import {
@@ -39,7 +40,7 @@ export const fulfilmentRoutes = new Hono<AppEnv>()
     const { id, itemId } = c.req.param();
     return c.json(await unmarkDelivered(c.var.deps, actor(c).id, id, itemId));
   })
-  .put(`${ITEM}/photo`, requireUser, async (c) => {
+  .put(`${ITEM}/photo`, requireUser, allowBody(PHOTO_BODY_LIMIT), async (c) => {
     const { id, itemId } = c.req.param();
     const user = actor(c);
     // Who may upload is checked before the body is read, so a stranger's upload is not even looked at.

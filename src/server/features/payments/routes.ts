@@ -6,8 +6,8 @@ import {
   sponsorshipViewQuerySchema,
 } from '../../../shared/schemas/payments';
 import { actor, requireUser } from '../../auth/guards';
+import { allowBody } from '../../http/body-limit';
 import type { AppEnv } from '../../http/context';
-import { AppError } from '../../http/errors';
 import { appUrl } from '../../http/request-meta';
 import { jsonBody, parseWith } from '../../http/validate';
 import { actOnSandboxSession, viewSandboxSession } from '../../payments/sandbox-checkout';
@@ -43,12 +43,8 @@ export const paymentRoutes = new Hono<AppEnv>()
       await actOnSandboxSession(c.var.deps, c.req.param('id'), action, c.var.user, { appUrl: appUrl(c) }),
     );
   })
-  .post('/stripe/webhook', async (c) => {
-    if (Number(c.req.header('content-length') ?? 0) > MAX_WEBHOOK_BYTES) throw tooLarge();
+  .post('/stripe/webhook', allowBody({ bytes: MAX_WEBHOOK_BYTES }), async (c) => {
     const raw = new Uint8Array(await c.req.arrayBuffer());
-    if (raw.byteLength > MAX_WEBHOOK_BYTES) throw tooLarge();
     await receiveWebhook(c.var.deps, raw, c.req.header('stripe-signature'), appUrl(c));
     return c.json({ received: true });
   });
-
-const tooLarge = () => new AppError(413, 'BODY_TOO_LARGE', 'The request body is too large.');
