@@ -9,7 +9,8 @@ const bool = z.enum(['0', '1', 'true', 'false']).transform((value) => value === 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: every interface in production (behind its proxy), this machine only otherwise. */
+  HOST: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   APP_URL: z.string().url().optional(),
@@ -36,10 +37,16 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, 'HOST'> {
+  HOST: string;
   isProduction: boolean;
-  /** The mailbox page is on while mail stays in the outbox (no SMTP). */
+  /** The dev mailbox exists outside production while mail stays in the outbox (no SMTP). */
   mailboxEnabled: boolean;
+  /**
+   * The origin every link in an email starts with: APP_URL, or (never in production) this machine's own
+   * address. Never the request's Host header, which anyone can forge.
+   */
+  publicUrl: string;
   paymentsProvider: 'sandbox' | 'stripe';
   dataDir: string;
   staticDir: string;
@@ -55,6 +62,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = e.NODE_ENV === 'production';
   const paymentsProvider = e.PAYMENTS_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
   if (isProduction) {
+    if (!e.APP_URL) {
+      throw new Error('APP_URL must be set when NODE_ENV=production: links in emails are built from it');
+    }
     if (e.SESSION_SECRET === DEFAULT_SESSION_SECRET) {
       throw new Error('SESSION_SECRET must be set to a private value when NODE_ENV=production');
     }
@@ -69,8 +79,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     ...e,
+    HOST: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     isProduction,
-    mailboxEnabled: !e.SMTP_URL,
+    mailboxEnabled: !e.SMTP_URL && !isProduction,
+    publicUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     paymentsProvider,
     dataDir: path.resolve(e.DATA_DIR),
     staticDir: path.resolve(e.STATIC_DIR),

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ensureAdmin } from './bootstrap/admin';
+import { withLocalSecret } from './bootstrap/local-secret';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './db/seed/demo';
@@ -16,7 +17,7 @@ import { createPaymentProvider } from './payments/provider';
 import { donationRenewalJob } from './payments/renewals';
 
 async function main() {
-  const config = loadConfig();
+  const config = withLocalSecret(loadConfig());
   const logger = createLogger(config);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   const deps: Deps = { config, database, logger };

@@ -46,6 +46,7 @@ export async function startServer(database: { url: string } | { dataDir: string 
         LOG_LEVEL: 'warn',
         HOST: '127.0.0.1',
         PORT: String(port),
+        APP_URL: `http://127.0.0.1:${port}`,
         // One client address drives every request: the per-address sign-in limit would refuse them.
         AUTH_IP_LIMIT: '100000000',
         STATIC_DIR: STATIC_DIR,

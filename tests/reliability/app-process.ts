@@ -35,6 +35,7 @@ export async function startApp(options: AppOptions): Promise<AppProcess> {
       NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
+      APP_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: options.databaseUrl,
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { afterAll } from 'vitest';
-import { createApp } from '../../src/server/app';
+import { type App, createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import type { Deps } from '../../src/server/http/context';
@@ -27,7 +27,16 @@ export async function startTestApp(env: Record<string, string> = {}) {
   const deps: Deps = { config, database, logger };
   const app = createApp(deps);
   afterAll(() => database.close());
-  return { app, deps, db: database.db, client: () => new TestClient(app.request.bind(app)) };
+  return { app, deps, db: database.db, ...clientsOf(app) };
+}
+
+/** Callers of `app`, in-process; their connection comes from this machine's loopback unless said otherwise. */
+export function clientsOf(app: App) {
+  const clientFrom = (address: string) =>
+    new TestClient((path, init) =>
+      app.request(path, init, { incoming: { socket: { remoteAddress: address } } }),
+    );
+  return { client: () => clientFrom('127.0.0.1'), clientFrom };
 }
 
 type Requester = (path: string, init?: RequestInit) => Response | Promise<Response>;

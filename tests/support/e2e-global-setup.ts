@@ -36,6 +36,8 @@ export default async function setup(project: TestProject) {
       NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Links in emails start here (never with the request's Host), so the browser can follow them.
+      APP_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       SEED_DEMO: '0',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',

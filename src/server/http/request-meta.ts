@@ -2,16 +2,9 @@ import type { Context } from 'hono';
 import type { RequestMeta } from '../features/auth/service';
 import type { AppEnv } from './context';
 
-/** The public origin links in emails point at: APP_URL when set, else the origin the request came to. */
+/** The public origin links in emails point at (config.publicUrl: never taken from the request). */
 export function appUrl(c: Context<AppEnv>): string {
-  const { config } = c.var.deps;
-  if (config.APP_URL) return config.APP_URL.replace(/\/$/, '');
-  const url = new URL(c.req.url);
-  const proto = config.TRUST_PROXY
-    ? (c.req.header('x-forwarded-proto') ?? url.protocol.slice(0, -1))
-    : url.protocol.slice(0, -1);
-  const host = (config.TRUST_PROXY && c.req.header('x-forwarded-host')) || c.req.header('host') || url.host;
-  return `${proto}://${host}`;
+  return c.var.deps.config.publicUrl;
 }
 
 export function requestMeta(c: Context<AppEnv>): RequestMeta {

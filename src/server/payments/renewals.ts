@@ -42,7 +42,7 @@ export function donationRenewalJob(deps: Deps, options: DonationRenewalOptions =
   const pollMs = options.pollMs ?? DEFAULTS.pollMs;
   const log = deps.logger.child({ component: 'donation-renewals' });
   const context: FulfilContext = {
-    appUrl: (deps.config.APP_URL ?? `http://localhost:${deps.config.PORT}`).replace(/\/$/, ''),
+    appUrl: deps.config.publicUrl,
   };
 
   async function renew(donationId: string, now: Date): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, TestClient } from '../../../tests/support/app';
+import { clientsOf, type TestApp } from '../../../tests/support/app';
 import { freshDatabase } from '../../../tests/support/db';
 import { createPlayer } from '../../../tests/support/factories';
 import { createApp } from '../app';
@@ -37,7 +37,7 @@ beforeAll(async () => {
   const deps: Deps = { config, database, logger: createLogger(config, sink) };
   const app = createApp(deps);
   afterAll(() => database.close());
-  t = { app, deps, db: database.db, client: () => new TestClient(app.request.bind(app)) };
+  t = { app, deps, db: database.db, ...clientsOf(app) };
 });
 
 const PASSWORD = 'Quiet#Harbor9Lantern';

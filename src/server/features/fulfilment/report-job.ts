@@ -30,7 +30,7 @@ export function sponsorReportJob(deps: Deps, options: SponsorReportOptions = {})
   const batchSize = options.batchSize ?? DEFAULTS.batchSize;
   const pollMs = options.pollMs ?? DEFAULTS.pollMs;
   const log = deps.logger.child({ component: 'sponsor-reports' });
-  const appUrl = (deps.config.APP_URL ?? `http://localhost:${deps.config.PORT}`).replace(/\/$/, '');
+  const appUrl = deps.config.publicUrl;
 
   /** Paid sponsorships whose contract ended before today (UTC) and whose report has not gone. */
   async function due(today: string) {

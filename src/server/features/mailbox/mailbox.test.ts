@@ -117,7 +117,11 @@ describe('GET /api/dev/mailbox/:id', () => {
 /** A GET of binary content, as the given client (its cookies) or anonymously. */
 async function download(app: TestApp, path: string, as?: ReturnType<TestApp['client']>) {
   const cookie = as ? [...as.cookies].map(([k, v]) => `${k}=${v}`).join('; ') : '';
-  const res = await app.app.request(`http://homefield.test${path}`, { headers: cookie ? { cookie } : {} });
+  const res = await app.app.request(
+    `http://homefield.test${path}`,
+    { headers: cookie ? { cookie } : {} },
+    { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
+  );
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
@@ -237,7 +241,7 @@ describe('when SMTP is configured', () => {
   });
 });
 
-describe('with NODE_ENV=production', () => {
+describe('hole 8: start-up trusts the request and the defaults (the dev mailbox)', () => {
   let prod: TestApp;
   beforeAll(async () => {
     prod = await startTestApp({
@@ -247,29 +251,23 @@ describe('with NODE_ENV=production', () => {
     });
   });
 
-  it('answers only to admins', async () => {
-    const anonymous = await prod.client().get('/api/dev/mailbox');
-    expect(anonymous.status).toBe(401);
-    expect((await prod.client().get(`/api/dev/mailbox/${randomUUID()}`)).status).toBe(401);
-
-    const member = await signedInClient(prod, { roles: ['team'] });
-    expect((await member.client.get('/api/dev/mailbox')).status).toBe(403);
-    expect((await member.client.get('/api/dev/mailbox/nope')).status).toBe(403);
-
+  it('does not exist in production, not even for an admin on this machine', async () => {
+    expect((await prod.client().get('/api/dev/mailbox')).status).toBe(404);
     const admin = await signedInClient(prod, { roles: ['admin'] });
-    const res = await admin.client.get<MailboxList>('/api/dev/mailbox');
-    expect(res.status).toBe(200);
-    expect(res.body.total).toBe(0);
+    expect((await admin.client.get('/api/dev/mailbox')).status).toBe(404);
+    expect((await admin.client.get(`/api/dev/mailbox/${randomUUID()}`)).status).toBe(404);
+    const { files } = await messageWithFiles(prod);
+    expect((await download(prod, files[0]!, admin.client)).status).toBe(404);
   });
 
-  it('lets only admins download attachments', async () => {
-    const { files } = await messageWithFiles(prod);
-    expect((await download(prod, files[0]!)).status).toBe(401);
-    const member = await signedInClient(prod, { roles: ['team', 'business'] });
-    expect((await download(prod, files[0]!, member.client)).status).toBe(403);
-    const admin = await signedInClient(prod, { roles: ['admin'] });
-    const file = await download(prod, files[0]!, admin.client);
-    expect(file.status).toBe(200);
-    expect(file.bytes.equals(RECEIPT.content)).toBe(true);
+  it('answers only requests from this machine in development, whatever X-Forwarded-For says', async () => {
+    const dev = await startTestApp({ NODE_ENV: 'development', TRUST_PROXY: '1' });
+    expect((await dev.client().get('/api/dev/mailbox')).status).toBe(200);
+    for (const address of ['192.168.1.20', '203.0.113.9', '::ffff:10.0.0.2']) {
+      const remote = dev.clientFrom(address);
+      expect((await remote.get('/api/dev/mailbox', { 'x-forwarded-for': '127.0.0.1' })).status).toBe(404);
+      expect((await remote.get(`/api/dev/mailbox/${randomUUID()}`)).status).toBe(404);
+    }
+    expect((await dev.clientFrom('::1').get('/api/dev/mailbox')).status).toBe(200);
   });
 });

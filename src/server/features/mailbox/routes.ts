@@ -1,28 +1,39 @@
-import { Hono } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import {
   mailboxAttachmentIdSchema,
   mailboxIdSchema,
   mailboxQuerySchema,
 } from '../../../shared/schemas/mailbox';
-import { requireRole } from '../../auth/guards';
 import type { AppEnv } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { parseWith } from '../../http/validate';
 import { listMessages, readAttachment, readMessage } from './service';
 
-const adminOnly = requireRole('admin');
-
 /**
- * On while mail stays in the outbox (no SMTP_URL): otherwise the mailbox does not exist (404).
- * With NODE_ENV=production only admins may read it.
+ * The dev mailbox shows every email with its links (sign-in, confirmation, payment): it exists only outside
+ * production while mail stays in the outbox (no SMTP_URL), and answers only requests from this machine,
+ * judged by the socket's own address (never X-Forwarded-For, which anyone can write). Elsewhere: 404.
  */
 const mailboxGate = createMiddleware<AppEnv>(async (c, next) => {
-  const { config } = c.var.deps;
-  if (!config.mailboxEnabled) throw notFound();
-  if (config.isProduction) return adminOnly(c, next);
+  if (!c.var.deps.config.mailboxEnabled || !isLoopback(socketAddress(c))) throw notFound();
   await next();
 });
+
+function socketAddress(c: Context<AppEnv>): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
+
+function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4.startsWith('127.') || address === '::1';
+}
 
 /** RFC 6266: a plain-ASCII name for old clients, the exact UTF-8 name for the rest. */
 function attachmentDisposition(filename: string): string {

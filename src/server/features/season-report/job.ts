@@ -77,7 +77,7 @@ export function seasonReportJob(deps: Deps, options: SeasonReportJobOptions = {}
   const pollMs = options.pollMs ?? DEFAULTS.pollMs;
   const lookbackDays = options.lookbackDays ?? DEFAULTS.lookbackDays;
   const log = deps.logger.child({ component: 'season-reports' });
-  const appUrl = (deps.config.APP_URL ?? `http://localhost:${deps.config.PORT}`).replace(/\/$/, '');
+  const appUrl = deps.config.publicUrl;
   const db: Db = deps.database.db;
 
   /** Teams whose season ended (within the lookback) and whose report for that end is not claimed yet. */

@@ -20,11 +20,6 @@ const HOLD_MS: Record<HoldReason, number> = {
   waitlist: WAITLIST_HOLD_HOURS * 3_600_000,
 };
 
-/** The app's public origin for links written outside a request (jobs). */
-export function configuredAppUrl(deps: Deps): string {
-  return (deps.config.APP_URL ?? `http://localhost:${deps.config.PORT}`).replace(/\/$/, '');
-}
-
 /**
  * Holds a spot of the tier for the business and queues the email with its link, in the caller's
  * transaction: the hold exists if and only if the email goes. The caller has checked there is a spot.

@@ -6,7 +6,7 @@ import type { Deps } from '../../http/context';
 import { type PeriodicJob, periodicJob } from '../../jobs/periodic';
 import { clockOf } from '../../payments/clock';
 import { freeSpots, heldSpots, liveHold, TIER_ID } from '../../payments/holds';
-import { configuredAppUrl, holdSpotFor } from './held-spots';
+import { holdSpotFor } from './held-spots';
 
 export interface WaitlistJobOptions {
   /** Tiers looked at per round. */
@@ -59,7 +59,7 @@ export function waitlistJob(deps: Deps, options: WaitlistJobOptions = {}): Perio
           businessId: next.businessId,
           reason: 'waitlist',
           now,
-          appUrl: configuredAppUrl(deps),
+          appUrl: deps.config.publicUrl,
         });
         await tx.update(tierWaitlist).set({ notifiedAt: now, holdId }).where(eq(tierWaitlist.id, next.id));
         offered += 1;
