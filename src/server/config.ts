@@ -13,6 +13,10 @@ const envSchema = z.object({
   HOST: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  // With DATABASE_URL: the longest wait for a pool connection, and for the server to answer one query,
+  // before the request answers 503 (issue 18, hole 10: a frozen server). 0 turns either off.
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(2000),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).default(3000),
   APP_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(16).default(DEFAULT_SESSION_SECRET),
   SESSION_IDLE_HOURS: z.coerce

@@ -19,7 +19,12 @@ import { donationRenewalJob } from './payments/renewals';
 async function main() {
   const config = withLocalSecret(loadConfig());
   const logger = createLogger(config);
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
+  });
   const deps: Deps = { config, database, logger };
   deps.payments = createPaymentProvider(deps);
   // Instances starting together (a deploy, a scale-up) would otherwise race on an empty database.

@@ -5,6 +5,8 @@ export interface Sample {
   ms: number;
   at: number;
   body: string;
+  /** The Retry-After header of the answer, when it had one. */
+  retryAfter?: string;
 }
 
 export interface LoadRoute {
@@ -32,15 +34,17 @@ export function startLoad(baseUrl: string, routes: LoadRoute[], concurrency: num
       const sent = performance.now();
       let status = 0;
       let body = '';
+      let retryAfter: string | undefined;
       try {
         const response = await fetch(`${baseUrl}${path}`, { ...init, signal: AbortSignal.timeout(HANG_MS) });
         status = response.status;
+        retryAfter = response.headers.get('retry-after') ?? undefined;
         body = await response.text();
       } catch (error) {
         body = String(error);
       }
       const now = performance.now();
-      samples.push({ route: route.name, status, ms: now - sent, at: now - started, body });
+      samples.push({ route: route.name, status, ms: now - sent, at: now - started, body, retryAfter });
     }
   }
 

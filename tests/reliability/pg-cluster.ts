@@ -25,6 +25,31 @@ export interface PgCluster {
   destroy(): Promise<void>;
   /** The server's log so far, for a failing test's message. */
   log(): string;
+  /**
+   * SIGSTOPs the postmaster and every process it has forked (backends, checkpointer, walwriter...): a
+   * frozen server or a hung host. Sockets stay open and nothing answers them (no RST, no FIN); the kernel
+   * still completes new TCP handshakes into the listen backlog. Resolves to the pids it stopped.
+   */
+  freeze(): number[];
+  /** SIGCONTs what freeze() stopped. */
+  thaw(): void;
+}
+
+/** The pids whose parent is `pid` (from /proc; the cluster's processes may belong to another user). */
+function childrenOf(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // "pid (comm) state ppid ...": comm may hold spaces and parentheses, so read after the last ')'.
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === pid) children.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return children;
 }
 
 /** initdb and pg_ctl: on PATH (/usr/local/bin here), else the newest /usr/lib/postgresql/N/bin. */
@@ -80,6 +105,17 @@ export async function createPgCluster(): Promise<PgCluster> {
   // Defaults otherwise (fsync and synchronous_commit on), so "committed" means what it means in production.
   const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c max_connections=100`;
   const pgCtl = (args: string[]) => asServerUser(binary('pg_ctl'), ['-D', dataDir, ...args]);
+  let frozen: number[] = [];
+  const thaw = () => {
+    for (const pid of frozen) {
+      try {
+        process.kill(pid, 'SIGCONT');
+      } catch {
+        // gone
+      }
+    }
+    frozen = [];
+  };
 
   const cluster: PgCluster = {
     port,
@@ -104,10 +140,27 @@ export async function createPgCluster(): Promise<PgCluster> {
       return cluster.url(name);
     },
     async destroy() {
+      thaw();
       await pgCtl(['-m', 'immediate', '-w', 'stop']).catch(() => {});
       rmSync(folder, { recursive: true, force: true });
     },
     log: () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : ''),
+    freeze() {
+      const postmaster = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      // The postmaster first: once it is stopped it forks nothing new, so its children are a fixed list.
+      process.kill(postmaster, 'SIGSTOP');
+      frozen.push(postmaster);
+      for (const pid of childrenOf(postmaster)) {
+        try {
+          process.kill(pid, 'SIGSTOP');
+          frozen.push(pid);
+        } catch {
+          // exited meanwhile
+        }
+      }
+      return [...frozen];
+    },
+    thaw,
   };
   await cluster.start();
   return cluster;

@@ -13,6 +13,8 @@ const SOCKET_CODES = new Set([
   'EHOSTUNREACH',
   'ENOTFOUND',
   'EAI_AGAIN',
+  // client.ts: the server did not answer a query within its deadline (a frozen or unreachable server).
+  'HF_QUERY_DEADLINE',
 ]);
 
 /**
@@ -23,8 +25,14 @@ const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
 
 /** node-postgres says these in words only (no code). */
 const DRIVER_MESSAGES = [
+  // Also "Connection terminated due to connection timeout": the server accepted the socket, never answered.
   'Connection terminated',
+  // No free client in the pool within connectionTimeoutMillis (all of them waiting on the server).
   'timeout exceeded when trying to connect',
+  // A new connection's own timer (the pool's usually fires first and says "Connection terminated ...").
+  'timeout expired',
+  // node-postgres's query_timeout (client.ts uses its own deadline, but a caller may set this one).
+  'Query read timeout',
   'Client has encountered a connection error and is not queryable',
   'Client was closed and is not queryable',
 ];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { QueryDeadlineError } from './client';
 import { isDatabaseUnavailable } from './unavailable';
 
 const coded = (code: string, message = 'x') => Object.assign(new Error(message), { code });
@@ -13,6 +14,21 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(coded('08006'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+  });
+
+  it('knows a server that does not answer in time (issue 18, hole 10: a frozen server)', () => {
+    const deadline = new QueryDeadlineError(3000);
+    expect(isDatabaseUnavailable(new Error('Failed query: begin', { cause: deadline }))).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        new Error('Connection terminated due to connection timeout', {
+          cause: new Error('Connection terminated unexpectedly'),
+        }),
+      ),
+    ).toBe(true);
+    expect(isDatabaseUnavailable(new Error('timeout expired'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Query read timeout'))).toBe(true);
+    expect(isDatabaseUnavailable(coded('57014', 'canceling statement due to statement timeout'))).toBe(false);
   });
 
   it('looks through Drizzle’s wrapper and Node’s AggregateError', () => {

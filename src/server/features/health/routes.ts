@@ -26,6 +26,8 @@ async function databaseAnswers(deps: Deps): Promise<boolean> {
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const { deps } = c.var;
   const ok = await databaseAnswers(deps);
+  // As every other 503 of the app (app.ts): a caller that retries should wait a moment first.
+  if (!ok) c.header('Retry-After', '5');
   return c.json({ status: ok ? 'ok' : 'unavailable', database: deps.database.kind }, ok ? 200 : 503);
 });
 
