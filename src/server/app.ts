@@ -3,6 +3,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { ApiErrorBody } from '../shared/errors';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { describeError } from './email/worker';
+import { accountRoutes } from './features/account/routes';
 import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { businessDashboardRoutes } from './features/business-dashboard/routes';
@@ -78,6 +79,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 
   app.route('/api/health', healthRoutes);
   app.route('/api/auth', authRoutes);
+  app.route('/api/account', accountRoutes);
   app.route('/api/dev/mailbox', mailboxRoutes);
   app.route('/api/teams', teamRoutes);
   app.route('/api/teams', teamDashboardRoutes);

@@ -25,6 +25,8 @@ const envSchema = z.object({
     .default(24 * 7),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
   AUTH_IP_LIMIT: z.coerce.number().int().positive().default(50),
+  /** Accounts one client address may ask to create per hour, on every sign-up form together. */
+  SIGNUP_IP_LIMIT: z.coerce.number().int().positive().default(20),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   SEED_DEMO: bool.default(true),

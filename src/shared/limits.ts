@@ -11,6 +11,15 @@ export const LIMITS = {
   signupPasswordMin: 6,
 } as const;
 
+/**
+ * Sign-ups (every form that creates an account): per address, so nobody can mail one person without end,
+ * whether or not the address has an account; per client address, set by SIGNUP_IP_LIMIT (default 20).
+ */
+export const SIGN_UP_RATE_LIMIT = {
+  perAddress: 3,
+  windowMinutes: 60,
+} as const;
+
 export const SIGN_IN_RATE_LIMIT = {
   attempts: 5,
   windowMinutes: 15,

@@ -1,5 +1,6 @@
-import { lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { Route, Routes } from 'react-router';
+import { PAGE_PATHS, type PagePath } from '../shared/page-paths';
 import { RootLayout } from './pages/RootLayout';
 
 // Every screen is its own chunk: a route loads only the code it draws.
@@ -7,6 +8,9 @@ import { RootLayout } from './pages/RootLayout';
 const LandingPage = lazy(() => import('./pages/landing/LandingPage'));
 const AuthPage = lazy(() => import('./pages/auth/AuthPage'));
 const ConfirmEmailPage = lazy(() => import('./pages/auth/ConfirmEmailPage'));
+const ForgotPasswordPage = lazy(() => import('./pages/auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('./pages/auth/ResetPasswordPage'));
+const AccountPage = lazy(() => import('./pages/account/AccountPage'));
 const TeamSignupPage = lazy(() => import('./pages/team/TeamSignupPage'));
 const TeamSignupSimplePage = lazy(() => import('./pages/team/TeamSignupSimplePage'));
 const RegisterTeamPage = lazy(() => import('./pages/team/RegisterTeamPage'));
@@ -35,45 +39,60 @@ const AdminApprovalPage = lazy(() => import('./pages/admin/AdminApprovalPage'));
 const UserManagementPage = lazy(() => import('./pages/admin/UserManagementPage'));
 const MailboxPage = lazy(() => import('./pages/dev/MailboxPage'));
 const NotFoundPage = lazy(() => import('./pages/errors/NotFoundPage'));
+const TermsPage = lazy(() => import('./pages/legal/TermsPage'));
+const PrivacyPage = lazy(() => import('./pages/legal/PrivacyPage'));
+
+/** The screen of each page (shared/page-paths.ts lists them, and the server 404s anything else). */
+const SCREENS: Record<PagePath, LazyExoticComponent<ComponentType>> = {
+  '/': LandingPage,
+  '/auth': AuthPage,
+  '/auth/confirm': ConfirmEmailPage,
+  '/auth/forgot': ForgotPasswordPage,
+  '/auth/reset': ResetPasswordPage,
+  '/account': AccountPage,
+  '/terms': TermsPage,
+  '/privacy': PrivacyPage,
+  '/team-signup': TeamSignupPage,
+  '/team-profile-builder': TeamSignupPage,
+  '/team-signup-simple': TeamSignupSimplePage,
+  '/register-team': RegisterTeamPage,
+  '/team-profile': TeamProfilePage,
+  '/team-profile/:teamId': TeamProfilePage,
+  '/team-dashboard': TeamDashboardPage,
+  '/team-sponsorship-manager': TeamSponsorshipManagerPage,
+  '/sponsor-team/:teamId': SponsorTeamPage,
+  '/sponsorship-success': SponsorshipSuccessPage,
+  '/sandbox/checkout/:sessionId': SandboxCheckoutPage,
+  '/renew/:token': RenewalPage,
+  '/unsubscribe': UnsubscribePage,
+  '/cta/:token': CtaPage,
+  '/cta-result': CtaResultPage,
+  '/player/:teamSlug/:playerNumber': PlayerDonationPage,
+  '/player-donation-success': DonationSuccessPage,
+  '/donations/cancel': CancelDonationPage,
+  '/business-signup': BusinessSignupPage,
+  '/business-profile': BusinessProfilePage,
+  '/business-dashboard': BusinessDashboardPage,
+  '/team-discovery': TeamDiscoveryPage,
+  '/business-discovery': BusinessDiscoveryPage,
+  '/team-details/:teamId': TeamDetailsPage,
+  '/business-details/:businessId': BusinessDetailsPage,
+  '/admin': AdminDashboardPage,
+  '/admin/dashboard': AdminDashboardPage,
+  '/admin/approval': AdminApprovalPage,
+  '/admin/user-management': UserManagementPage,
+  '/dev/mailbox': MailboxPage,
+};
 
 /** The whole address space. Navigations run in a transition, so the current screen stays until the next one's code has loaded. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route path="/" element={<LandingPage />} />
-        <Route path="/auth" element={<AuthPage />} />
-        <Route path="/auth/confirm" element={<ConfirmEmailPage />} />
-        <Route path="/team-signup" element={<TeamSignupPage />} />
-        <Route path="/team-profile-builder" element={<TeamSignupPage />} />
-        <Route path="/team-signup-simple" element={<TeamSignupSimplePage />} />
-        <Route path="/register-team" element={<RegisterTeamPage />} />
-        <Route path="/team-profile" element={<TeamProfilePage />} />
-        <Route path="/team-profile/:teamId" element={<TeamProfilePage />} />
-        <Route path="/team-dashboard" element={<TeamDashboardPage />} />
-        <Route path="/team-sponsorship-manager" element={<TeamSponsorshipManagerPage />} />
-        <Route path="/sponsor-team/:teamId" element={<SponsorTeamPage />} />
-        <Route path="/sponsorship-success" element={<SponsorshipSuccessPage />} />
-        <Route path="/sandbox/checkout/:sessionId" element={<SandboxCheckoutPage />} />
-        <Route path="/renew/:token" element={<RenewalPage />} />
-        <Route path="/unsubscribe" element={<UnsubscribePage />} />
-        <Route path="/cta/:token" element={<CtaPage />} />
-        <Route path="/cta-result" element={<CtaResultPage />} />
-        <Route path="/player/:teamSlug/:playerNumber" element={<PlayerDonationPage />} />
-        <Route path="/player-donation-success" element={<DonationSuccessPage />} />
-        <Route path="/donations/cancel" element={<CancelDonationPage />} />
-        <Route path="/business-signup" element={<BusinessSignupPage />} />
-        <Route path="/business-profile" element={<BusinessProfilePage />} />
-        <Route path="/business-dashboard" element={<BusinessDashboardPage />} />
-        <Route path="/team-discovery" element={<TeamDiscoveryPage />} />
-        <Route path="/business-discovery" element={<BusinessDiscoveryPage />} />
-        <Route path="/team-details/:teamId" element={<TeamDetailsPage />} />
-        <Route path="/business-details/:businessId" element={<BusinessDetailsPage />} />
-        <Route path="/admin" element={<AdminDashboardPage />} />
-        <Route path="/admin/dashboard" element={<AdminDashboardPage />} />
-        <Route path="/admin/approval" element={<AdminApprovalPage />} />
-        <Route path="/admin/user-management" element={<UserManagementPage />} />
-        <Route path="/dev/mailbox" element={<MailboxPage />} />
+        {PAGE_PATHS.map((path) => {
+          const Screen = SCREENS[path];
+          return <Route key={path} path={path} element={<Screen />} />;
+        })}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -189,9 +189,9 @@ async function insertAccountsAndTeams(run: Run, hash: string, n: number, busines
 async function insertPlayers(run: Run, n: number, players: number) {
   // player_number counts up within each team, as the roster numbers them.
   await run(`
-    insert into team_players (id, team_id, player_name, jersey_number, player_number, url_slug,
-                              parent_name, parent_email, fundraising_goal_cents)
-    select ${id('player-', 'p')}, ${id('team-', 't')}, 'Player ' || p, case when num < 100 then num end, num,
+    insert into team_players (id, team_id, player_name, first_name, last_name, jersey_number, player_number,
+                              url_slug, parent_name, parent_email, fundraising_goal_cents)
+    select ${id('player-', 'p')}, ${id('team-', 't')}, 'Player ' || p, 'Player', p::text, case when num < 100 then num end, num,
            'bench-team-' || t || '/' || num, 'Parent ' || p, 'parent' || p || '@bench.local', 25000
     from (select p, t, row_number() over (partition by t order by p)::int as num
           from (select p, ${teamOfPlayer('p', n)} as t from generate_series(1, ${players}) p) s) ranked`);
@@ -270,9 +270,10 @@ async function insertFixture(run: Run, hash: string) {
            ('${uuidOf('dash-tier-2')}', '${f.dashboardTeamId}', 'Silver', 50000, array['Logo on the banner'], 3),
            ('${f.checkoutTierId}', '${f.dashboardTeamId}', 'Gold', 100000, array['Logo on the jerseys'], 100000000)`);
   await run(`
-    insert into team_players (id, team_id, player_name, jersey_number, player_number, url_slug,
-                              parent_name, parent_email, fundraising_goal_cents)
-    select ${id('dash-player-', 'i')}, '${f.dashboardTeamId}', 'Dashboard Player ' || i, i, i,
+    insert into team_players (id, team_id, player_name, first_name, last_name, jersey_number, player_number,
+                              url_slug, parent_name, parent_email, fundraising_goal_cents)
+    select ${id('dash-player-', 'i')}, '${f.dashboardTeamId}', 'Dashboard Player ' || i, 'Dashboard',
+           'Player ' || i, i, i,
            '${f.dashboardTeamSlug}/' || i, 'Parent ' || i, 'dash-parent' || i || '@bench.local', 50000
     from generate_series(1, 40) i`);
   await run(`

@@ -40,6 +40,7 @@ export async function startApp(options: AppOptions): Promise<AppProcess> {
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
       AUTH_IP_LIMIT: '100000',
+      SIGNUP_IP_LIMIT: '100000',
       ADMIN_EMAIL: RELIABILITY_ADMIN.email,
       ADMIN_PASSWORD: RELIABILITY_ADMIN.password,
       STATIC_DIR: '.tmp/reliability-no-web',

@@ -46,7 +46,11 @@ describe('PostgreSQL stopped during a load run', () => {
         name: 'add-player',
         request: (n) => ({
           path: `/api/teams/${team.id}/players`,
-          init: { method: 'POST', headers: json, body: JSON.stringify({ playerName: `Load Player ${n}` }) },
+          init: {
+            method: 'POST',
+            headers: json,
+            body: JSON.stringify({ firstName: 'Load', lastName: `Player${n}` }),
+          },
         }),
       },
     ];

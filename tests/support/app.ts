@@ -19,6 +19,7 @@ export async function startTestApp(env: Record<string, string> = {}) {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     AUTH_IP_LIMIT: '1000',
+    SIGNUP_IP_LIMIT: '1000',
     APP_URL: 'http://homefield.test',
     ...env,
   });
@@ -32,11 +33,13 @@ export async function startTestApp(env: Record<string, string> = {}) {
 
 /** Callers of `app`, in-process; their connection comes from this machine's loopback unless said otherwise. */
 export function clientsOf(app: App) {
+  const from = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
   const clientFrom = (address: string) =>
-    new TestClient((path, init) =>
-      app.request(path, init, { incoming: { socket: { remoteAddress: address } } }),
-    );
-  return { client: () => clientFrom('127.0.0.1'), clientFrom };
+    new TestClient((path, init) => app.request(path, init, from(address)));
+  /** A raw Response from this machine, for bodies that are not JSON (downloads). */
+  const fetchRaw = (path: string, init?: RequestInit) =>
+    app.request(`http://homefield.test${path}`, init, from('127.0.0.1'));
+  return { client: () => clientFrom('127.0.0.1'), clientFrom, fetchRaw };
 }
 
 type Requester = (path: string, init?: RequestInit) => Response | Promise<Response>;

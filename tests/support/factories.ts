@@ -1,5 +1,6 @@
 import { hashPassword } from '../../src/server/auth/passwords';
 import { businesses, teamPlayers, teams, userRoles, users } from '../../src/server/db/schema';
+import { splitFullName } from '../../src/shared/player-name';
 import type { Role } from '../../src/shared/schemas/auth';
 import type { TestWorld } from './app';
 
@@ -7,10 +8,14 @@ export const PASSWORD = 'Str0ng!Pitch#42';
 let passwordHash: Promise<string> | null = null;
 let sequence = 0;
 
-/** A user with the given roles, inserted directly (one hash per test run), and a client signed in as them. */
+/**
+ * A user with the given roles, inserted directly (one hash per test run). Their email is confirmed unless
+ * `emailConfirmed: false`: a team whose owner has not confirmed takes no money (hole 7), so tests that pay
+ * need confirmed owners, and the few about confirmation say so.
+ */
 export async function createUser(
   t: TestWorld,
-  options: { roles?: Role[]; email?: string; fullName?: string } = {},
+  options: { roles?: Role[]; email?: string; fullName?: string; emailConfirmed?: boolean } = {},
 ) {
   passwordHash ??= hashPassword(PASSWORD);
   sequence += 1;
@@ -21,6 +26,7 @@ export async function createUser(
       email,
       passwordHash: await passwordHash,
       fullName: options.fullName ?? `Test User ${sequence}`,
+      emailVerifiedAt: options.emailConfirmed === false ? null : new Date(),
     })
     .returning({ id: users.id });
   if (options.roles?.length) {
@@ -66,6 +72,21 @@ export async function teamOwner(t: TestWorld, overrides: Partial<typeof teams.$i
   return { user, client, team };
 }
 
+/**
+ * The roster's three name columns as the roster service keeps them (player_name = first + ' ' + last).
+ * A test may give firstName and lastName, or a playerName: a clear "First Last" is split by the shared
+ * rule, anything else becomes the first name alone.
+ */
+function playerNameFields(given: Partial<typeof teamPlayers.$inferInsert>, fallback: string) {
+  if (given.firstName !== undefined) {
+    const lastName = given.lastName ?? '';
+    return { firstName: given.firstName, lastName, playerName: `${given.firstName} ${lastName}`.trim() };
+  }
+  const full = given.playerName ?? fallback;
+  const { firstName, lastName } = splitFullName(full) ?? { firstName: full, lastName: '' };
+  return { firstName, lastName, playerName: full };
+}
+
 /** A player on `teamId`, inserted directly; player_number is the jersey number or 100 + a sequence. */
 export async function createPlayer(
   t: TestWorld,
@@ -78,10 +99,10 @@ export async function createPlayer(
     .insert(teamPlayers)
     .values({
       teamId: team.id,
-      playerName: `Player ${sequence}`,
       playerNumber,
       urlSlug: `${team.slug}/${playerNumber}`,
       ...overrides,
+      ...playerNameFields(overrides, `Player ${sequence}`),
     })
     .returning();
   return player!;

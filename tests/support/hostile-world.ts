@@ -4,6 +4,9 @@
  * the same data. Each payload starts with the field's name, so a failure says which field leaked.
  */
 
+import type { Http } from './http';
+import { signUpConfirmed } from './sign-up';
+
 /** What a browser or a mail client would run if a payload were ever written out as markup. */
 export const PAYLOADS = [
   '<img src=x onerror=window.__xss=1>',
@@ -15,10 +18,7 @@ export const PAYLOADS = [
 /** A script URL, offered to every field that becomes a link. */
 export const SCRIPT_URL = 'javascript:window.__xss=1';
 
-/** The one HTTP call the world needs: TestClient (API tests) and a Playwright adapter (e2e) both fit. */
-export interface Http {
-  request(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }>;
-}
+export type { Http } from './http';
 
 export interface Actors<C extends Http> {
   /** A new caller with a cookie jar of its own. */
@@ -73,7 +73,7 @@ export async function buildHostileWorld<C extends Http>(actors: Actors<C>, today
   const team = await actors.fresh();
   const teamEmail = actors.email('xss-team');
   const teamName = `${tag} ${text('team.name')}`;
-  const signup = await ok(team, 'POST', '/api/teams/signup', {
+  await signUpConfirmed(team, '/api/teams/signup', {
     fullName: text('user.fullName'),
     email: teamEmail,
     phone: '503-555-0199',
@@ -82,6 +82,7 @@ export async function buildHostileWorld<C extends Http>(actors: Actors<C>, today
     password: WORLD_PASSWORD,
     confirmPassword: WORLD_PASSWORD,
   });
+  const signup = await ok(team, 'GET', '/api/teams/mine');
   const teamId: string = signup.team.id;
   const profile = {
     name: teamName,
@@ -122,7 +123,7 @@ export async function buildHostileWorld<C extends Http>(actors: Actors<C>, today
 
   // A second team, from the older register form, that the admin turns down with a reason.
   const rejectedTeam = await actors.fresh();
-  await ok(rejectedTeam, 'POST', '/api/auth/sign-up', {
+  await signUpConfirmed(rejectedTeam, '/api/auth/sign-up', {
     email: actors.email('xss-register'),
     password: WORLD_PASSWORD,
     fullName: text('signup.fullName'),
@@ -148,7 +149,7 @@ export async function buildHostileWorld<C extends Http>(actors: Actors<C>, today
 
   // A third registration nobody has decided yet: it waits in the admin's approval center.
   const pendingTeam = await actors.fresh();
-  await ok(pendingTeam, 'POST', '/api/auth/sign-up', {
+  await signUpConfirmed(pendingTeam, '/api/auth/sign-up', {
     email: actors.email('xss-pending'),
     password: WORLD_PASSWORD,
   });
@@ -166,7 +167,7 @@ export async function buildHostileWorld<C extends Http>(actors: Actors<C>, today
   const business = await actors.fresh();
   const businessEmail = actors.email('xss-business');
   const businessName = `${tag} ${text('business.businessName')}`;
-  await ok(business, 'POST', '/api/businesses/account', {
+  await signUpConfirmed(business, '/api/businesses/account', {
     contactName: text('business.account.contactName'),
     contactTitle: text('business.account.contactTitle'),
     phone: '503-555-0101',
@@ -228,7 +229,8 @@ export async function buildHostileWorld<C extends Http>(actors: Actors<C>, today
   ).tier;
   const player = (
     await ok(team, 'POST', `/api/teams/${teamId}/players`, {
-      playerName: text('player.name'),
+      firstName: text('player.first'),
+      lastName: text('player.last'),
       jerseyNumber: 7,
       parentName: text('player.parentName'),
       parentEmail: actors.email('xss-parent'),

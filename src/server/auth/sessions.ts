@@ -148,13 +148,10 @@ export async function deleteExpiredSessions(db: DbOrTx): Promise<void> {
 
 function secureCookie(c: Context<AppEnv>): boolean {
   const { config } = c.var.deps;
+  // Production always has APP_URL (config.ts): its scheme decides.
   if (config.APP_URL) return config.APP_URL.startsWith('https:');
-  // Behind a TLS-terminating proxy the request itself is http: its X-Forwarded-Proto says https. Read it
-  // in production too, where a proxy is the rule; a forged header can only add Secure to a cookie.
-  const forwarded =
-    config.TRUST_PROXY || config.isProduction
-      ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim()
-      : undefined;
+  // Behind a TLS-terminating proxy the request itself is http: its X-Forwarded-Proto says https.
+  const forwarded = config.TRUST_PROXY ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
   return (forwarded ?? new URL(c.req.url).protocol.replace(':', '')) === 'https';
 }
 

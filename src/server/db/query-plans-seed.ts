@@ -49,8 +49,8 @@ export async function seedLargeTables(db: Db): Promise<void> {
             case when u.rn % 100 = 0 then 'pending' else 'approved' end, now() - (u.rn || ' minutes')::interval
      from (select id, row_number() over (order by email) as rn from users where email like 'plan-user-%') u
      where u.rn <= ${n.businesses}`,
-    `insert into team_players (team_id, player_name, player_number, url_slug)
-     select t.id, 'Player ' || k, k, t.slug || '/' || k
+    `insert into team_players (team_id, player_name, first_name, last_name, player_number, url_slug)
+     select t.id, 'Player ' || k, 'Player', k::text, k, t.slug || '/' || k
      from teams t cross join generate_series(1, ${n.playersPerTeam}) k
      where t.slug like 'plan-team-%'`,
     `insert into player_donations (player_id, player_name, team_id, amount, status, donor_name, show_name,

@@ -12,10 +12,20 @@ import {
   teamOwner,
 } from '../../../tests/support/factories';
 import { mailboxAttachmentUrl } from '../../shared/schemas/mailbox';
+import { createSession } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
-import { emailOutbox, messages, sponsorships, teamSeasons, tierHolds, userRoles } from '../db/schema';
+import {
+  accountTokens,
+  emailOutbox,
+  messages,
+  sponsorships,
+  teamSeasons,
+  tierHolds,
+  userRoles,
+} from '../db/schema';
 import { emailAttachments } from '../db/schema/email-attachments';
 import { enqueueEmail } from '../email/outbox';
+import { publicSessionId } from '../features/account/sessions';
 import { profileBody, registrationBody } from '../features/businesses/test-support';
 import {
   cancelTokenFrom,
@@ -327,7 +337,7 @@ async function ownedTeam(t: TestApp, w: World, overrides: Parameters<typeof crea
 }
 
 async function ownedPlayer(t: TestApp, w: World) {
-  return createPlayer(t, w.team, { playerName: `Owned Kid ${tag()}` });
+  return createPlayer(t, w.team, { firstName: 'Owned', lastName: `Kid ${tag()}` });
 }
 
 /** A sandbox checkout of the world's business for a tier of its own; the sandbox session id. */
@@ -372,7 +382,7 @@ async function monthlyGift(t: TestApp, w: World) {
 async function confirmationToken(t: TestApp) {
   const address = email('confirm');
   const res = await t.client().post('/api/auth/sign-up', { email: address, password: STRONG });
-  if (res.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(res.body)}`);
+  if (res.status !== 202) throw new Error(`sign-up failed: ${JSON.stringify(res.body)}`);
   const [mail] = await t.db
     .select({ text: emailOutbox.text })
     .from(emailOutbox)
@@ -380,6 +390,19 @@ async function confirmationToken(t: TestApp) {
     .orderBy(desc(emailOutbox.createdAt))
     .limit(1);
   return decodeURIComponent(/token=([^\s"&]+)/.exec(mail!.text)![1]!);
+}
+
+/** A live reset link of a new user, written as requestReset writes one; the link's token. */
+async function resetToken(t: TestApp) {
+  const user = await createUser(t);
+  const token = `reset-${tag()}`;
+  await t.db.insert(accountTokens).values({
+    tokenHash: hashToken(t.deps.config.SESSION_SECRET, token),
+    userId: user.id,
+    purpose: 'reset_password',
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  return token;
 }
 
 async function userWithRole(t: TestApp, role: 'team' | 'business') {
@@ -441,6 +464,15 @@ async function renewalToken(t: TestApp, w: World) {
   return token;
 }
 
+/** A business that started a checkout with the world's team and cancelled it: a team may block it. */
+async function cancelledCheckoutBusiness(t: TestApp, w: World) {
+  const { business } = await businessOwner(t, { businessName: `Cancelled Checkout ${tag()}` });
+  await t.db
+    .insert(sponsorships)
+    .values({ teamId: w.team.id, businessId: business.id, amount: 10_000, status: 'cancelled' });
+  return business;
+}
+
 /** A tier of the world's team with its one spot taken. */
 const soldOutTier = (t: TestApp, w: World) => createTier(t, w.team.id, { availableSpots: 1, takenSpots: 1 });
 
@@ -491,7 +523,6 @@ export const ACCESS_TABLE: AccessRow[] = [
   {
     route: 'POST /api/auth/sign-up',
     owner: 'public',
-    fresh: true, // signing in rotates the caller's session: the world's must live on
     why: 'creates an account',
     expect: OPEN,
     call: () => ({ path: '/api/auth/sign-up', body: { email: email('signup'), password: STRONG } }),
@@ -507,6 +538,7 @@ export const ACCESS_TABLE: AccessRow[] = [
   {
     route: 'POST /api/auth/confirm-email',
     owner: 'public',
+    fresh: true, // the link signs its owner in, replacing the caller's session: the world's must live on
     why: 'the emailed token is the proof; the link works in any browser',
     expect: OPEN,
     call: async ({ t }) => ({ path: '/api/auth/confirm-email', body: { token: await confirmationToken(t) } }),
@@ -517,6 +549,65 @@ export const ACCESS_TABLE: AccessRow[] = [
     why: "mails the caller's own address",
     expect: SIGNED_IN,
     call: () => ({ path: '/api/auth/resend-confirmation' }),
+  },
+
+  // ----- account: password reset, password change, signed-in devices (issue 18 holes 9 and 12) -----
+  {
+    route: 'POST /api/account/password-reset/request',
+    owner: 'public',
+    why: 'the same answer for every address; only the address itself receives the link',
+    expect: OPEN,
+    call: async ({ t }) => ({
+      path: '/api/account/password-reset/request',
+      body: { email: (await createUser(t)).email },
+    }),
+  },
+  {
+    route: 'POST /api/account/password-reset',
+    owner: 'public',
+    fresh: true, // the reset signs this browser in, replacing its session: the world's must live on
+    why: 'the emailed link is the proof; it works in any browser',
+    expect: OPEN,
+    call: async ({ t }) => ({
+      path: '/api/account/password-reset',
+      body: { token: await resetToken(t), password: STRONG, confirmPassword: STRONG },
+    }),
+  },
+  {
+    route: 'POST /api/account/password',
+    owner: 'self',
+    fresh: true, // a new password ends the account's other sessions
+    why: "changes the caller's own password, given the current one",
+    expect: SIGNED_IN,
+    call: () => ({
+      path: '/api/account/password',
+      body: { currentPassword: PASSWORD, newPassword: STRONG, confirmPassword: STRONG },
+    }),
+  },
+  {
+    route: 'GET /api/account/sessions',
+    owner: 'self',
+    why: "lists the caller's own signed-in devices",
+    expect: SIGNED_IN,
+    call: () => ({ path: '/api/account/sessions' }),
+  },
+  {
+    route: 'DELETE /api/account/sessions/:id',
+    owner: 'team',
+    why: "a second session of the team owner's: only its user may end it; to anyone else the id is unknown",
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      const session = await createSession(t.db, t.deps.config, w.owner.user.id, { ip: '203.0.113.9' });
+      return { path: `/api/account/sessions/${publicSessionId(session.tokenHash)}` };
+    },
+  },
+  {
+    route: 'POST /api/account/sign-out-everywhere',
+    owner: 'self',
+    fresh: true, // ends every session of the caller's account
+    why: "ends the caller's own sessions",
+    expect: SIGNED_IN,
+    call: () => ({ path: '/api/account/sign-out-everywhere' }),
   },
 
   // ----- dev mailbox -----
@@ -546,7 +637,6 @@ export const ACCESS_TABLE: AccessRow[] = [
   {
     route: 'POST /api/teams/signup',
     owner: 'public',
-    fresh: true, // signing in rotates the caller's session: the world's must live on
     why: 'creates an account and its team',
     expect: OPEN,
     call: () => ({
@@ -565,7 +655,6 @@ export const ACCESS_TABLE: AccessRow[] = [
   {
     route: 'POST /api/teams/signup-simple',
     owner: 'public',
-    fresh: true, // signing in rotates the caller's session: the world's must live on
     why: 'creates an account and its team',
     expect: OPEN,
     call: () => ({
@@ -651,6 +740,31 @@ export const ACCESS_TABLE: AccessRow[] = [
     expect: OWNER_ONLY,
     call: ({ w }) => ({ path: `/api/teams/${w.team.id}/matches` }),
   },
+  {
+    route: 'PUT /api/teams/:teamId/blocked-businesses/:businessId',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      const business = await cancelledCheckoutBusiness(t, w);
+      return {
+        path: `/api/teams/${w.team.id}/blocked-businesses/${business.id}`,
+        body: { reason: 'Sends us offers we never asked for' },
+        secrets: [business.businessName],
+      };
+    },
+  },
+  {
+    route: 'DELETE /api/teams/:teamId/blocked-businesses/:businessId',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      const business = await cancelledCheckoutBusiness(t, w);
+      return {
+        path: `/api/teams/${w.team.id}/blocked-businesses/${business.id}`,
+        secrets: [business.businessName],
+      };
+    },
+  },
 
   // ----- roster -----
   {
@@ -665,7 +779,7 @@ export const ACCESS_TABLE: AccessRow[] = [
     expect: OWNER_ONLY,
     call: ({ w }) => ({
       path: `/api/teams/${w.team.id}/players`,
-      body: { playerName: 'New Kid', jerseyNumber: jersey++ },
+      body: { firstName: 'New', lastName: 'Kid', jerseyNumber: jersey++ },
     }),
   },
   {
@@ -675,7 +789,9 @@ export const ACCESS_TABLE: AccessRow[] = [
     call: ({ w }) => ({
       path: `/api/teams/${w.team.id}/players/import`,
       body: {
-        rows: [{ playerName: 'Imported Kid', jerseyNumber: jersey++, parentName: '', parentEmail: '' }],
+        rows: [
+          { firstName: 'Imported', lastName: 'Kid', jerseyNumber: jersey++, parentName: '', parentEmail: '' },
+        ],
       },
     }),
   },
@@ -687,7 +803,7 @@ export const ACCESS_TABLE: AccessRow[] = [
       const player = await ownedPlayer(t, w);
       return {
         path: `/api/teams/${w.team.id}/players/${player.id}`,
-        body: { playerName: player.playerName },
+        body: { firstName: player.firstName, lastName: player.lastName },
         secrets: [player.id, player.playerName],
       };
     },
@@ -785,7 +901,6 @@ export const ACCESS_TABLE: AccessRow[] = [
   {
     route: 'POST /api/businesses/account',
     owner: 'public',
-    fresh: true, // signing in rotates the caller's session: the world's must live on
     why: 'the business wizard step 1: creates an account',
     expect: OPEN,
     call: () => ({

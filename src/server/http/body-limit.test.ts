@@ -99,7 +99,9 @@ describe('hole 2: bodies read whole before the size check', () => {
   });
 
   it('holds on the payment webhook, which reads raw bytes', async () => {
-    const answer = await send('/api/payments/stripe/webhook', 200 * MB, { 'content-type': 'application/json' });
+    const answer = await send('/api/payments/stripe/webhook', 200 * MB, {
+      'content-type': 'application/json',
+    });
     expect(answer.status).toBe(413);
     expect(answer.ms).toBeLessThan(1_000);
   });

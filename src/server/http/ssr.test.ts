@@ -1,16 +1,18 @@
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../tests/support/app';
+import type { TestApp } from '../../../tests/support/app';
 import { createBusiness, createPlayer, signedInClient, teamOwner } from '../../../tests/support/factories';
+import { startWebApp } from '../../../tests/support/web-app';
+import { GIFTS_CLOSED_TITLE } from '../../shared/schemas/money-parties';
 import { SSR_STATE_ID } from '../../shared/ssr';
 import { createApp } from '../app';
-import { teams } from '../db/schema';
-import { DRAWN_PAGE, rendererPath } from './ssr';
+import { businesses, teams } from '../db/schema';
+import { recordSponsorship } from '../features/leaderboard/test-support';
+import { DRAWN_PAGE } from './ssr';
 import { APP_PAGE } from './static';
 
 /*
@@ -20,20 +22,11 @@ import { APP_PAGE } from './static';
  * and the plain page when a drawing fails.
  */
 
-const staticDir = path.resolve(process.env.STATIC_DIR ?? 'dist/web');
 let t: TestApp;
 let web: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
-  if (!existsSync(rendererPath(staticDir))) {
-    const build = spawnSync('npm', ['run', 'build', '--silent'], {
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    if (build.status !== 0) throw new Error('npm run build failed');
-  }
-  t = await startTestApp();
-  web = createApp({ ...t.deps, config: { ...t.deps.config, staticDir } }, { serveWeb: true });
+  ({ t, web } = await startWebApp());
 }, 120_000);
 
 async function page(pathname: string, headers: Record<string, string> = {}) {
@@ -198,5 +191,81 @@ describe('a drawing that fails', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe(APP_PAGE);
     expect(await res.text()).toBe('<!doctype html><title>Homefield</title><div id="root"></div>');
+  });
+});
+
+describe('hole 11: unknown paths answer 200', () => {
+  it('answers a path that is no page with a real 404 and the not-found page, drawn', async () => {
+    for (const pathname of [
+      '/nope',
+      '/foo/bar',
+      '/team/does-not-exist-42',
+      '/auth/nope',
+      '/player/only-one',
+    ]) {
+      const drawn = await page(pathname);
+      expect(drawn.res.status, pathname).toBe(404);
+      expect(drawn.res.headers.get('content-type'), pathname).toMatch(/text\/html/);
+      expect(drawn.root, pathname).toContain('Oops! Page not found');
+      expect(drawn.html, pathname).toContain('<title>Page not found · Homefield</title>');
+    }
+    // Files and the API keep their own answers.
+    expect((await web.request('http://homefield.test/favicon.svg')).status).toBe(200);
+    const api = await web.request('http://homefield.test/api/nope');
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+  });
+
+  it('answers 404 for an unknown player under a known page (the page drawn, its data missing)', async () => {
+    const { team } = await teamOwner(t, { verificationStatus: 'approved' });
+    await createPlayer(t, team, { playerName: 'Zoe Park', jerseyNumber: 3 });
+    expect((await page(`/player/${team.slug}/3`)).res.status).toBe(200);
+    for (const pathname of [`/player/${team.slug}/99`, '/player/no-such-team/3']) {
+      expect((await page(pathname)).res.status, pathname).toBe(404);
+    }
+  });
+
+  it('answers the pages, drawn or not, with 200; /terms and /privacy are real pages with their titles', async () => {
+    for (const pathname of [
+      '/',
+      '/auth',
+      '/team-discovery',
+      '/team-dashboard',
+      '/sponsor-team/7',
+      '/auth/',
+    ]) {
+      expect((await page(pathname)).res.status, pathname).toBe(200);
+    }
+    const terms = await page('/terms');
+    expect(terms.res.status).toBe(200);
+    expect(terms.html).toContain('<title>Terms of Service · Homefield</title>');
+    const privacy = await page('/privacy');
+    expect(privacy.res.status).toBe(200);
+    expect(privacy.html).toContain('<title>Privacy Policy · Homefield</title>');
+  });
+});
+
+describe('hole 7: parties who may not take or pay money do', () => {
+  it('names no unapproved business on the drawn player page, even one that paid before', async () => {
+    const { team } = await teamOwner(t, { verificationStatus: 'approved' });
+    await createPlayer(t, team, { playerName: 'Lia Moss', jerseyNumber: 11 });
+    const { business } = await recordSponsorship(t, team.id, { businessName: 'Quiet Pawn Shop' });
+    await recordSponsorship(t, team.id, { businessName: 'Sunny Side Cafe' });
+    await t.db
+      .update(businesses)
+      .set({ verificationStatus: 'rejected' })
+      .where(eq(businesses.id, business.id));
+    const drawn = await page(`/player/${team.slug}/11`);
+    expect(drawn.res.status).toBe(200);
+    expect(drawn.html).toContain('Sunny Side Cafe');
+    expect(drawn.html).not.toContain('Quiet Pawn Shop');
+  });
+
+  it('draws the notice, not the gift form, on the page of a team that may not take money', async () => {
+    const { team } = await teamOwner(t, { verificationStatus: 'pending', name: 'Brand New Bees' });
+    await createPlayer(t, team, { playerName: 'Noa Bell', jerseyNumber: 5 });
+    const drawn = await page(`/player/${team.slug}/5`);
+    expect(drawn.root).toContain(GIFTS_CLOSED_TITLE);
+    expect(drawn.root).not.toMatch(/Donate \$/);
   });
 });

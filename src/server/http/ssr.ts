@@ -22,6 +22,9 @@ const DRAWN_PATHS = [
   /^\/team-discovery$/,
   /^\/team-details\/[^/]+$/,
   /^\/player\/[^/]+\/[^/]+$/,
+  // Read from a link in a footer, an email or a search: plain text, drawn whole.
+  /^\/terms$/,
+  /^\/privacy$/,
 ];
 export const isDrawnPath = (pathname: string) => DRAWN_PATHS.some((pattern) => pattern.test(pathname));
 
@@ -47,9 +50,9 @@ const gzipAsync = promisify(gzip);
 export const rendererPath = (staticDir: string) => path.join(staticDir, '..', 'ssr', 'entry-server.js');
 
 /**
- * The handler for drawn pages, or null without a server bundle (a web build made without it): the
- * browser then draws every page, as it can. A page that fails to draw is handed to the next handler
- * (the plain index.html) and logged.
+ * The handlers for drawn pages and for the not-found page, or null without a server bundle (a web build
+ * made without it): the browser then draws every page, as it can. A page that fails to draw is handed to
+ * the next handler (the plain index.html) and logged.
  */
 export function drawnPages(
   app: Hono<AppEnv>,
@@ -64,11 +67,14 @@ export function drawnPages(
   if (after === undefined) throw new Error(`${staticDir}/index.html has no empty <div id="root"></div>`);
   const renderer = import(pathToFileURL(bundle).href).then((m: { render: RenderPage }) => m.render);
 
-  const draw = async (c: Context<AppEnv>, sources: Source[]): Promise<string> => {
+  /** The page and whether it shows something missing (an API answer it was drawn from said 404). */
+  const draw = async (c: Context<AppEnv>, sources: Source[]): Promise<{ html: string; missing: boolean }> => {
     const url = new URL(c.req.url);
     const ask = askAs(app, c);
+    let missing = false;
     const page = await (await renderer)(url.pathname + url.search, async (apiUrl, init) => {
       const answer = await ask(apiUrl, init);
+      missing ||= answer.status === 404;
       sources.push({ url: apiUrl, version: await versionOf(answer) });
       return answer;
     });
@@ -79,20 +85,29 @@ export function drawnPages(
     const [, head, body = ''] = HEAD_FIRST.exec(page.html) as RegExpExecArray;
     const top = head ? before.replace(/<title>[^<]*<\/title>/, head) : before;
     const quietForms = body.replace(/<form(?=[\s>])/g, '<form inert');
-    return `${top}<div id="root" ${DRAWN_ATTRIBUTE}>${quietForms}</div><script type="application/json" id="${SSR_STATE_ID}">${state}</script>${boot}${after}`;
+    return {
+      html: `${top}<div id="root" ${DRAWN_ATTRIBUTE}>${quietForms}</div><script type="application/json" id="${SSR_STATE_ID}">${state}</script>${boot}${after}`,
+      missing,
+    };
   };
   const anonymous = new AnonymousPages();
 
-  return async (c: Context<AppEnv>, next: Next) => {
-    if (!isDrawnPath(c.req.path)) return next();
+  /**
+   * Draws the page at the request's path (`notFound`: a path that is no page, which the router draws as
+   * its not-found page). A page whose data is missing (an unknown player, say) answers 404 too: its screen
+   * says so once it runs (docs/decisions/0022). Every unknown path draws the same page, so they share one
+   * kept copy: random paths cannot crowd the real pages out of the cache.
+   */
+  const answer = async (c: Context<AppEnv>, next: Next, notFound: boolean) => {
     const encoding = chooseEncoding(c.req.header('accept-encoding'));
     const signedIn = Boolean(getCookie(c, SESSION_COOKIE));
-    const key = `${encoding} ${c.req.url}`;
-    let body = signedIn ? undefined : await anonymous.get(key, (url) => askAs(app, c)(url, {}));
-    if (body === undefined) {
+    const key = `${encoding} ${notFound ? 'not-found' : c.req.url}`;
+    let drawn = signedIn ? undefined : await anonymous.get(key, (url) => askAs(app, c)(url, {}));
+    if (drawn === undefined) {
       const sources: Source[] = [];
       try {
-        body = await encode(await draw(c, sources), encoding);
+        const page = await draw(c, sources);
+        drawn = { body: await encode(page.html, encoding), status: notFound || page.missing ? 404 : 200 };
       } catch (error) {
         c.var.log?.error(
           { err: error, path: c.req.path },
@@ -100,15 +115,22 @@ export function drawnPages(
         );
         return next();
       }
-      if (!signedIn) anonymous.set(key, body, sources);
+      if (!signedIn) anonymous.set(key, drawn, sources);
     }
-    return c.body(body, 200, {
+    return c.body(drawn.body, drawn.status, {
       ...headers(c),
       'content-type': 'text/html; charset=UTF-8',
       'cache-control': DRAWN_PAGE,
       vary: 'Accept-Encoding',
       ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
     });
+  };
+
+  return {
+    /** The drawn pages (DRAWN_PATHS); every other path goes on. */
+    pages: (c: Context<AppEnv>, next: Next) => (isDrawnPath(c.req.path) ? answer(c, next, false) : next()),
+    /** The not-found page for a path that is no page (shared/page-paths.ts), with its 404. */
+    notFound: (c: Context<AppEnv>, next: Next) => answer(c, next, true),
   };
 }
 

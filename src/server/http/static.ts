@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, Next } from 'hono';
 import { HERO_POSTER } from '../../shared/hero';
+import { isPagePath } from '../../shared/page-paths';
 import type { AppEnv } from './context';
 import { isNoindexPath, NOINDEX, ROBOTS_HEADER } from './noindex';
 import { drawnPages } from './ssr';
@@ -69,9 +70,9 @@ function files(root: string, headersFor: (file: string, c: Context) => HeaderMap
 
 /**
  * Serves the built web app, brotli or gzip from the .br/.gz files scripts/compress-assets.mjs wrote
- * beside each text file, as the browser accepts: hashed assets cached for a year, every other GET that is
- * not an API call or a file answered with index.html so the client router can draw the screen (including
- * its 404 page).
+ * beside each text file, as the browser accepts: hashed assets cached for a year, a page's path answered
+ * with index.html (or the page drawn) so the client router can draw the screen, and any other path with
+ * the not-found page and a 404.
  */
 export function mountWebApp(app: Hono<AppEnv>, staticDir: string): void {
   if (!existsSync(path.join(staticDir, 'index.html'))) return;
@@ -84,11 +85,20 @@ export function mountWebApp(app: Hono<AppEnv>, staticDir: string): void {
   app.get('/assets/*', (c) => c.text('Not found', 404, { 'cache-control': 'no-store' }));
   // Before the files: / is a file (index.html) to serveStatic.
   const drawn = drawnPages(app, staticDir, appPageHeaders);
-  if (drawn) app.get('*', drawn);
+  if (drawn) app.get('*', drawn.pages);
   app.use(
     '*',
     files(root, (file, c) => (APP_PAGE_FILE.test(file) ? appPageHeaders(c) : { 'cache-control': UNHASHED })),
   );
+  // Neither a file nor a page (shared/page-paths.ts): a real 404, with the app's not-found page
+  // (issue 18, hole 11). Drawn by the server when it can; else the plain app, whose router draws it.
+  const plainApp = readFileSync(path.join(staticDir, 'index.html'), 'utf8');
+  const plainNotFound = (c: Context) => c.html(plainApp, 404, { 'cache-control': APP_PAGE });
+  app.get('*', async (c, next) => {
+    if (isPagePath(c.req.path)) return next();
+    // A drawing that fails answers nothing: the plain page then.
+    return (await drawn?.notFound(c, async () => {})) ?? plainNotFound(c);
+  });
   app.get(
     '*',
     files(root, (_file, c) => appPageHeaders(c), 'index.html'),

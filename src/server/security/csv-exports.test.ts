@@ -42,7 +42,10 @@ beforeAll(async () => {
     .update(manualSponsors)
     .set({ companyName: HOSTILE.manual })
     .where(eq(manualSponsors.id, w.manual.id));
-  await t.db.update(teamPlayers).set({ playerName: HOSTILE.player }).where(eq(teamPlayers.id, w.player.id));
+  await t.db
+    .update(teamPlayers)
+    .set({ playerName: HOSTILE.player, firstName: HOSTILE.player, lastName: '' })
+    .where(eq(teamPlayers.id, w.player.id));
 });
 
 /** The quoted cells of a CSV (every cell is quoted by toCsv), unquoted. */

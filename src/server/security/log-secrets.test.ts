@@ -61,11 +61,11 @@ describe('captured logs of a full flow', () => {
     const client = t.client();
 
     // Sign up, confirm the email by its link, sign out, fail a sign-in, sign in.
-    expect((await client.post('/api/auth/sign-up', { email, password: PASSWORD })).status).toBe(201);
-    secrets.firstSession = client.cookies.get('hf_session')!;
+    expect((await client.post('/api/auth/sign-up', { email, password: PASSWORD })).status).toBe(202);
     secrets.confirmToken = decodeURIComponent(/token=([^\s"&]+)/.exec(await newestMailText(email))![1]!);
     const confirmed = await client.post('/api/auth/confirm-email', { token: secrets.confirmToken });
     expect(confirmed.status).toBe(200);
+    secrets.firstSession = client.cookies.get('hf_session')!;
     await client.post('/api/auth/sign-out');
     expect((await client.post('/api/auth/sign-in', { email, password: WRONG })).status).toBe(401);
     const signedIn = await client.post('/api/auth/sign-in', { email, password: PASSWORD });

@@ -3,6 +3,7 @@ import { LIMITS } from '../limits';
 import { formatCount } from '../numbers';
 import { ROLES, type Role } from './auth';
 import type { Business } from './business';
+import { optionalReasonSchema } from './reason';
 import type { Team } from './team';
 
 /*
@@ -28,6 +29,15 @@ export const SECURITY_ACTIONS = [
   'AUTH_SIGNUP_FAILED',
   'AUTH_RATE_LIMITED',
   'DATA_ACCESS',
+  // A team blocked a business that wrote to it (hole 5 of issue 18): the admins look into the business.
+  'TEAM_BLOCKED_BUSINESS',
+  'TEAM_UNBLOCKED_BUSINESS',
+  // Who got back into an account, and who was put out of one (holes 9 and 12 of issue 18).
+  'AUTH_PASSWORD_RESET',
+  'AUTH_PASSWORD_RESET_FAILED',
+  'AUTH_PASSWORD_CHANGED',
+  'AUTH_PASSWORD_CHANGE_FAILED',
+  'AUTH_SESSIONS_ENDED',
 ] as const;
 export type SecurityAction = (typeof SECURITY_ACTIONS)[number];
 export const FAILED_ATTEMPT_ACTIONS = [
@@ -119,12 +129,7 @@ export type AssignRoleInput = z.infer<typeof assignRoleSchema>;
 /** POST /api/admin/{teams|businesses}/:id/reject. The reason goes into the email and the log, never the row. */
 export const rejectRegistrationSchema = z
   .object({
-    reason: z
-      .string({ error: 'The reason must be text' })
-      .trim()
-      .max(LIMITS.mediumText, `The reason must be at most ${LIMITS.mediumText} characters`)
-      .nullish()
-      .transform((value) => value || null),
+    reason: optionalReasonSchema,
   })
   .strict();
 export type RejectRegistrationInput = z.input<typeof rejectRegistrationSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { passwordMessage, passwordProblems } from '../password';
+import { visibleString } from '../visible-text';
 
 export const INVALID_EMAIL = 'Please enter a valid email address.';
 
@@ -31,10 +32,31 @@ export const signUpSchema = z
   .object({
     email: emailSchema,
     password: strongPasswordSchema,
-    fullName: z.string().trim().max(LIMITS.shortText).optional(),
+    fullName: visibleString().trim().max(LIMITS.shortText).optional(),
   })
   .strict();
 export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/**
+ * What every sign-up answers (202), whether the address was free or already had an account: the
+ * answer never tells anyone which addresses have accounts. The account is signed in from the link mailed.
+ */
+export interface SignUpAccepted {
+  confirmationSent: true;
+  email: string;
+}
+export const CHECK_EMAIL_TITLE = 'Account Created!';
+export const CHECK_EMAIL = 'Please check your email for a confirmation link.';
+
+/** Sign-in with the right password for an address not yet confirmed. */
+export const EMAIL_NOT_CONFIRMED =
+  'Please confirm your email address first: open the link we emailed you (we have sent a new one).';
+
+/** The confirmation link: signs its owner in the first time; opened again, it says it was used. */
+export interface ConfirmEmailResponse {
+  user: SessionUser | null;
+  alreadyConfirmed: boolean;
+}
 
 export const ROLES = ['admin', 'business', 'team', 'user'] as const;
 export type Role = (typeof ROLES)[number];

@@ -19,7 +19,8 @@ import {
 } from '../constants';
 import { LIMITS } from '../limits';
 import { formatCount } from '../numbers';
-import { emailSchema, type SessionUser } from './auth';
+import { visibleString } from '../visible-text';
+import { emailSchema } from './auth';
 import { joinPasswordProblem } from './team';
 
 /*
@@ -80,8 +81,7 @@ export const BUSINESS_LIMITS = {
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
+  visibleString({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, tooLong(label, max));
@@ -263,10 +263,6 @@ export const businessAccountSchema = z
   });
 export type BusinessAccountInput = z.input<typeof businessAccountSchema>;
 export type BusinessAccount = z.output<typeof businessAccountSchema>;
-
-export interface BusinessAccountResponse {
-  user: SessionUser;
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Steps 2 to 6: one schema each; the final submit (POST /api/businesses) is their merge.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DONATION, type DonationStatus } from '../constants';
 import { LIMITS } from '../limits';
 import { formatCentsExact } from '../money';
+import { visibleString } from '../visible-text';
 import { emailSchema, INVALID_EMAIL } from './auth';
 import { MIN_CHARGE_CENTS } from './payments';
 import type { PlayerPageFacts } from './player-page';
@@ -43,8 +44,7 @@ export const donationCheckoutSchema = z
       .max(DONATION.maxCents, AMOUNT_TOO_LARGE)
       .min(MIN_CHARGE_CENTS, BELOW_CARD_MINIMUM),
     isRecurring: z.boolean({ error: 'Choose a one-time or a monthly donation' }),
-    donorName: z
-      .string({ error: 'Your name must be text' })
+    donorName: visibleString({ error: 'Your name must be text' })
       .trim()
       .max(LIMITS.shortText, DONOR_NAME_TOO_LONG)
       .nullish()
@@ -93,6 +93,8 @@ export interface DonationPlayer {
   location: string;
   /** '{teamSlug}/{playerNumber}': the page's own address under /player/. */
   urlSlug: string;
+  /** The team may take money now (approved, owner's email confirmed); without it the page shows why not. */
+  takesGifts: boolean;
 }
 
 export interface DonationPlayerResponse {

@@ -6,6 +6,7 @@ import {
   type PaymentStatus,
   type SponsorshipStatus,
 } from '../constants';
+import { visibleString } from '../visible-text';
 import type { RaisedBreakdown } from './team-dashboard';
 
 /*
@@ -31,7 +32,7 @@ const tooLong = (what: string, max: number) => `${what} must be at most ${max} c
 const missing = (input: unknown) => input === undefined || input === null || input === '';
 
 function requiredText(required: string, what: string, max: number) {
-  return z.string({ error: required }).trim().min(1, required).max(max, tooLong(what, max));
+  return visibleString({ error: required }).trim().min(1, required).max(max, tooLong(what, max));
 }
 
 /** Blank and absent both mean "not given" and are stored as null. */

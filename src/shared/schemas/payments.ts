@@ -70,6 +70,11 @@ export interface SponsorTeamResponse {
   /** For 'Contact Team' when the team has no tiers. */
   contactEmail: string;
   businessName: string;
+  /**
+   * Why this business cannot pay this team now (shared/schemas/money-parties.ts), or null when it can:
+   * 'business' when its own review is the reason (its profile is where it acts), 'team' otherwise.
+   */
+  paymentRefusal: { party: 'business' | 'team'; message: string } | null;
 }
 
 /** What the success page shows; only the sponsoring business and the team's owner may read it. */

@@ -1,12 +1,20 @@
 import { z } from 'zod';
 import { CONTACT_TYPES, type ContactType, DEFAULT_CONTACT_TYPE } from '../constants';
 import { LIMITS } from '../limits';
+import { stripInvisible, visibleName, visibleString } from '../visible-text';
 import { emailSchema } from './auth';
 
 // ---------------------------------------------------------------------------------------------------------
 // Messages of spec part 1, sections 5 and 8, and our own for the limits it leaves open.
 
 export const PLAYER_NAME_REQUIRED = 'Player name is required';
+export const FIRST_NAME_REQUIRED = 'First name is required';
+export const LAST_NAME_REQUIRED = 'Last name is required';
+/** A change of name gives both fields, so the full name and the public name are never half old. */
+export const NAME_PAIR_REQUIRED = 'Give both first name and last name';
+/** A CSV row with one name column whose split is in doubt ("Martinez, Ava"): nobody guesses. */
+export const NAME_NOT_SPLIT =
+  'We could not tell the first name from the last name. Put them in the First Name and Last Name columns';
 export const JERSEY_NUMBER_INVALID = 'Jersey number must be a whole number from 0 to 99';
 export const CONTACT_REQUIRED = 'Contact name and email are required';
 export const SENDER_REQUIRED = 'Please provide sender name and email';
@@ -17,6 +25,8 @@ export const PLAYER_GOAL_INVALID = 'Goal must be an amount from $0 to $100,000';
 export const JERSEY_NUMBER_MAX = 99;
 /** $100,000: the largest goal one player may have, in cents (a typo must not read as a million). */
 export const PLAYER_GOAL_MAX_CENTS = 10_000_000;
+/** Characters of a first or of a last name; joined, they fit the roster's full-name limit. */
+export const PLAYER_NAME_PART_MAX = 50;
 /** Rows of one CSV import. */
 export const IMPORT_MAX_ROWS = 200;
 /** Recipients of one fundraising email, and of one team per rolling 24 hours. */
@@ -35,11 +45,24 @@ function optionalText(what: string, max: number) {
   return z.preprocess(blankToNull, z.string().trim().max(max, tooLong(what, max)).nullish());
 }
 
+/** A name a person reads: invisible and direction-changing characters stripped (shared/visible-text.ts). */
+function optionalName(what: string, max: number) {
+  return z.preprocess(
+    (value) => blankToNull(typeof value === 'string' ? stripInvisible(value) : value),
+    z.string().trim().max(max, tooLong(what, max)).nullish(),
+  );
+}
+
 const optionalEmail = z.preprocess(blankToNull, emailSchema.nullish());
 
 /** Required text whose every failure (missing, wrong type, blank) reads `required`. */
 function requiredText(required: string, what: string, max: number) {
-  return z.string({ error: required }).trim().min(1, required).max(max, tooLong(what, max));
+  return visibleString({ error: required }).trim().min(1, required).max(max, tooLong(what, max));
+}
+
+/** requiredText for a name, stripped and with spaces collapsed: a name of only invisible characters is blank. */
+function requiredName(required: string, what: string, max: number) {
+  return z.string({ error: required }).overwrite(visibleName).min(1, required).max(max, tooLong(what, max));
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -60,10 +83,19 @@ export const playerGoalSchema = z
   .max(PLAYER_GOAL_MAX_CENTS, PLAYER_GOAL_INVALID)
   .nullable();
 
+/**
+ * The roster stores first and last name apart (issue 18, hole 6): public pages show the first name and
+ * the last name's initial, and a surname can only be in the field that is never shown whole.
+ */
+const nameFields = {
+  firstName: requiredName(FIRST_NAME_REQUIRED, 'First name', PLAYER_NAME_PART_MAX),
+  lastName: requiredName(LAST_NAME_REQUIRED, 'Last name', PLAYER_NAME_PART_MAX),
+};
+
 const playerFields = {
-  playerName: requiredText(PLAYER_NAME_REQUIRED, 'Player name', LIMITS.shortText),
+  ...nameFields,
   jerseyNumber: jerseyNumberSchema.optional(),
-  parentName: optionalText('Parent name', LIMITS.shortText),
+  parentName: optionalName('Parent name', LIMITS.shortText),
   parentEmail: optionalEmail,
   fundraisingGoalCents: playerGoalSchema.optional(),
 };
@@ -84,12 +116,25 @@ export const playerUpdateSchema = z
     photoConsent: z.boolean({ error: 'photoConsent must be true or false' }),
   })
   .partial()
-  .strict();
+  .strict()
+  .superRefine((update, ctx) => {
+    if ((update.firstName === undefined) === (update.lastName === undefined)) return;
+    const missing = update.firstName === undefined ? 'firstName' : 'lastName';
+    ctx.addIssue({ code: 'custom', path: [missing], message: NAME_PAIR_REQUIRED });
+  });
 export type PlayerUpdate = z.output<typeof playerUpdateSchema>;
 
 export interface Player {
   id: string;
+  /** The coach's full name of the player: first and last joined (or an old name awaiting review). */
   playerName: string;
+  firstName: string;
+  lastName: string;
+  /**
+   * Migration 0011 could not split the old single name: the roster asks the coach to confirm it, and
+   * public pages say 'Player #{playerNumber}' until then. Saving both names clears it.
+   */
+  nameNeedsReview: boolean;
   jerseyNumber: number | null;
   parentName: string | null;
   parentEmail: string | null;
@@ -122,7 +167,11 @@ export interface PlayerResponse {
 
 export const importSchema = z
   .object({
-    /** Each row is checked on its own (per-row errors), so the list takes anything here. */
+    /**
+     * Each row is checked on its own (per-row errors), so the list takes anything here. A row is a
+     * player (firstName, lastName, ...), or for an old file with one name column, playerName instead:
+     * the server splits a clear "First Last" and refuses the row otherwise (NAME_NOT_SPLIT).
+     */
     rows: z
       .array(z.unknown())
       .min(1, 'The file has no players')

@@ -26,6 +26,8 @@ export const NO_TIER = 'No tier';
 export const MANUAL_TIER = 'Added by hand';
 /** The per-player row of money no player brought in (uncredited sponsorships, sponsors added by hand). */
 export const UNATTRIBUTED = 'Not credited to a player';
+/** The per-player row (and each gift's player) of gifts to players the team has since removed. */
+export const REMOVED_PLAYERS = 'Removed players';
 
 /** One month of the season: what came in that month, and the running total. */
 export interface SeasonMonth {

@@ -11,7 +11,8 @@ import {
 } from '../constants';
 import { LIMITS } from '../limits';
 import { passwordMessage, passwordProblems } from '../password';
-import { emailSchema, type SessionUser } from './auth';
+import { visibleString } from '../visible-text';
+import { emailSchema } from './auth';
 
 /*
  * Team signup, the older register form, the team profile and the publish toggle: request bodies (the same
@@ -46,8 +47,7 @@ export type TeamSocialNetwork = (typeof TEAM_SOCIAL_NETWORKS)[number];
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
+  visibleString({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, tooLong(label, max));
@@ -439,10 +439,4 @@ export type PublishOutcome = 'submitted_for_review' | 'published' | 'unpublished
 export interface PublishTeamResponse {
   team: Team;
   outcome: PublishOutcome;
-}
-
-/** POST /api/teams/signup and /signup-simple: the new account, signed in, and its team. */
-export interface TeamSignupResponse {
-  user: SessionUser;
-  team: Team;
 }

@@ -27,6 +27,11 @@ const COLUMNS: { heading: string; links: { to: string; label: string }[] }[] = [
   },
 ];
 
+const LEGAL_LINKS = [
+  { to: '/terms', label: 'Terms of Service' },
+  { to: '/privacy', label: 'Privacy Policy' },
+];
+
 export function Footer() {
   return (
     <footer className="bg-navy text-slate-300">
@@ -56,9 +61,20 @@ export function Footer() {
         ))}
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-[1200px] px-4 py-5 text-sm text-slate-400 sm:px-6">
-          © {new Date().getFullYear()} Homefield. Made for the teams down the road.
-        </p>
+        <div className="mx-auto flex max-w-[1200px] flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-5 text-sm text-slate-400 sm:px-6">
+          <p>© {new Date().getFullYear()} Homefield. Made for the teams down the road.</p>
+          <nav aria-label="Legal" className="flex gap-5">
+            {LEGAL_LINKS.map((link) => (
+              <Link
+                key={link.to}
+                to={link.to}
+                className="inline-flex min-h-9 items-center text-slate-300 hover:text-white hover:underline hover:underline-offset-4 focus-visible:outline-gold"
+              >
+                {link.label}
+              </Link>
+            ))}
+          </nav>
+        </div>
       </div>
     </footer>
   );

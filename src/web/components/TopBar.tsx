@@ -38,6 +38,8 @@ function accountLinks(user: SessionUser): NavLink[] {
       { to: '/business-profile', label: 'Business Profile' },
     );
   }
+  // Every account has its settings (password, signed-in devices), next to Sign out.
+  links.push({ to: '/account', label: 'Account settings' });
   return links;
 }
 
@@ -208,7 +210,7 @@ function accountMenu(DropdownMenu: RadixDropdownMenu) {
               Signed in as
               <span className="block truncate text-sm font-semibold text-navy">{user.email}</span>
             </DropdownMenu.Label>
-            {links.length > 0 && <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />}
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
             {links.map((link) => (
               <DropdownMenu.Item key={link.to} asChild className={menuItem}>
                 <Link to={link.to}>{link.label}</Link>

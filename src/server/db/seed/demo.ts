@@ -777,6 +777,7 @@ export function buildDemoData(passwordHash: string, now: Date): DemoData {
       }
       const playerNumber = nextPlayerNumber(jersey, numbers);
       numbers.push(playerNumber);
+      const firstName = pick(FIRST_NAMES, random);
       const lastName = pick(LAST_NAMES, random);
       const withParent = random() < 0.7;
       const id = randomUUID();
@@ -784,7 +785,9 @@ export function buildDemoData(passwordHash: string, now: Date): DemoData {
       data.players.push({
         id,
         teamId,
-        playerName: `${pick(FIRST_NAMES, random)} ${lastName}`,
+        playerName: `${firstName} ${lastName}`,
+        firstName,
+        lastName,
         jerseyNumber: jersey,
         playerNumber,
         urlSlug: playerUrlSlug(slug, playerNumber),

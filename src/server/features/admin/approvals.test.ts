@@ -35,7 +35,11 @@ describe('the queue', () => {
       verificationStatus: 'under_review',
       createdAt: new Date('2026-02-01T00:00:00Z'),
     });
-    const older = await teamOf('pending', { createdAt: new Date('2026-01-01T00:00:00Z') });
+    const unconfirmed = await createUser(t, { emailConfirmed: false });
+    const older = await createTeam(t, unconfirmed.id, {
+      verificationStatus: 'pending',
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+    });
     const approved = await teamOf('approved');
     const waitingBusiness = await businessOf('under_review');
     const rejectedBusiness = await businessOf('rejected');

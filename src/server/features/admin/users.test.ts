@@ -35,7 +35,11 @@ describe('the user list', () => {
       roles: ['team', 'business'],
     });
     await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, both.id));
-    const none = await createUser(t, { email: `${word}-none@example.com`, fullName: 'No Roles Yet' });
+    const none = await createUser(t, {
+      email: `${word}-none@example.com`,
+      fullName: 'No Roles Yet',
+      emailConfirmed: false,
+    });
     const res = await admin.client.get<AdminUsersPage>(`/api/admin/users?q=${word}`);
     expect(res.status).toBe(200);
     expect(res.body.users.map((user) => user.email)).toEqual([none.email, both.email]);

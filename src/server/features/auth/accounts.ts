@@ -1,12 +1,13 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/schemas/auth';
+import { consumeAttempt, type RateDecision } from '../../auth/rate-limit';
 import { forgetSessionsOf } from '../../auth/session-cache';
 import { hashToken, randomToken } from '../../auth/tokens';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { accountTokens, userRoles, users } from '../../db/schema';
 import { enqueueEmail } from '../../email/outbox';
-import { conflict } from '../../http/errors';
+import type { Deps } from '../../http/context';
 import { confirmEmailMail } from './mails';
 
 export interface NewAccount {
@@ -21,18 +22,17 @@ export interface NewAccount {
 }
 
 const VERIFY_TTL_MS = 7 * 86_400_000;
-export const DUPLICATE_EMAIL = 'An account with this email already exists. Please sign in instead.';
 
 /**
- * Creates a user with one role and queues the confirmation email, inside the caller's transaction.
- * Every sign-up flow (the /auth form, team signup, business wizard) goes through here.
+ * Creates a user with one role and queues the confirmation email, inside the caller's transaction; null
+ * when the address already has an account. Every sign-up flow goes through here (sign-up.ts).
  */
 export async function createAccount(
   tx: DbOrTx,
   config: Config,
   appUrl: string,
   account: NewAccount,
-): Promise<{ id: string }> {
+): Promise<{ id: string } | null> {
   const inserted = await tx
     .insert(users)
     .values({
@@ -45,7 +45,7 @@ export async function createAccount(
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
   const user = inserted[0];
-  if (!user) throw conflict('EMAIL_TAKEN', DUPLICATE_EMAIL, { email: [DUPLICATE_EMAIL] });
+  if (!user) return null;
   await tx.insert(userRoles).values({ userId: user.id, role: account.role });
   await queueConfirmation(
     tx,
@@ -55,6 +55,23 @@ export async function createAccount(
     account.confirmNext,
   );
   return user;
+}
+
+/** Three confirmation emails an hour is plenty for a person and useless for a spammer. */
+const RESEND_LIMIT = { attempts: 3, windowMinutes: 60 };
+
+/** Mails the user a new confirmation link, at most RESEND_LIMIT times an hour. */
+export async function resendConfirmation(
+  deps: Deps,
+  appUrl: string,
+  user: { id: string; email: string; fullName: string | null },
+): Promise<RateDecision> {
+  const { db } = deps.database;
+  const decision = await consumeAttempt(db, `verify:${user.id}`, RESEND_LIMIT);
+  if (!decision.allowed) return decision;
+  await db.transaction((tx) => queueConfirmation(tx, deps.config, appUrl, user));
+  deps.mail?.kick();
+  return decision;
 }
 
 /** A new confirmation link for the user, queued in the caller's transaction. */
@@ -82,25 +99,44 @@ export async function queueConfirmation(
   );
 }
 
-/** Spends a confirmation link once; returns the user it confirmed, or null for an unknown, used or old link. */
-export async function confirmEmail(db: DbOrTx, config: Config, token: string): Promise<string | null> {
+export type ConfirmOutcome = { state: 'confirmed' | 'already_used'; userId: string } | null;
+
+/**
+ * Spends a confirmation link once: 'confirmed' the first time (the caller signs its owner in), then
+ * 'already_used' for the same link (it says so, never "invalid", and signs nobody in); null for an unknown
+ * or expired link.
+ */
+export async function confirmEmail(db: DbOrTx, config: Config, token: string): Promise<ConfirmOutcome> {
+  const tokenHash = hashToken(config.SESSION_SECRET, token);
   const [spent] = await db
     .update(accountTokens)
     .set({ usedAt: sql`now()` })
     .where(
       and(
-        eq(accountTokens.tokenHash, hashToken(config.SESSION_SECRET, token)),
+        eq(accountTokens.tokenHash, tokenHash),
         eq(accountTokens.purpose, 'verify_email'),
         isNull(accountTokens.usedAt),
         gt(accountTokens.expiresAt, sql`now()`),
       ),
     )
     .returning({ userId: accountTokens.userId });
-  if (!spent) return null;
+  if (!spent) {
+    const [used] = await db
+      .select({ userId: accountTokens.userId })
+      .from(accountTokens)
+      .where(
+        and(
+          eq(accountTokens.tokenHash, tokenHash),
+          eq(accountTokens.purpose, 'verify_email'),
+          isNotNull(accountTokens.usedAt),
+        ),
+      );
+    return used ? { state: 'already_used', userId: used.userId } : null;
+  }
   await db
     .update(users)
     .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
     .where(eq(users.id, spent.userId));
   forgetSessionsOf(spent.userId);
-  return spent.userId;
+  return { state: 'confirmed', userId: spent.userId };
 }

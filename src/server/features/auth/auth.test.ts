@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/app';
 import { createUser, PASSWORD, signedInClient } from '../../../../tests/support/factories';
+import { forgetSessionsOf } from '../../auth/session-cache';
 import { auditLogs, emailOutbox, sessions, userRoles, users } from '../../db/schema';
 
 let t: TestApp;
@@ -11,10 +12,11 @@ beforeAll(async () => {
 
 const strong = 'Blue#Harbor7River';
 const newEmail = (tag: string) => `${tag}-${Math.random().toString(36).slice(2)}@example.com`;
+const tokenIn = (text: string) => decodeURIComponent(/token=([^\s"&]+)/.exec(text)![1]!);
 const userCount = async () => (await t.db.select({ n: count() }).from(users))[0]!.n;
 
 describe('sign up', () => {
-  it('creates the account, a session, the user role, a confirmation email and a log entry', async () => {
+  it('creates the account, the user role and a confirmation email; the link signs it in', async () => {
     const client = t.client();
     const email = newEmail('new');
     const res = await client.post('/api/auth/sign-up', {
@@ -22,35 +24,27 @@ describe('sign up', () => {
       password: strong,
       fullName: 'Ada Lovelace',
     });
-    expect(res.status).toBe(201);
-    expect(res.body.user).toMatchObject({
-      email,
-      fullName: 'Ada Lovelace',
-      roles: ['user'],
-      type: 'none',
-      emailVerified: false,
-    });
-    expect(res.headers.get('set-cookie')).toMatch(/hf_session=.+; .*HttpOnly/);
-    expect(res.headers.get('set-cookie')).toMatch(/SameSite=Lax/);
-    const session = await client.get('/api/auth/session');
-    expect(session.body.user.email).toBe(email);
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ confirmationSent: true, email });
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect((await client.get('/api/auth/session')).body.user).toBeNull();
+    const [user] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(user).toMatchObject({ fullName: 'Ada Lovelace', emailVerifiedAt: null });
     const mail = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, email));
     expect(mail).toHaveLength(1);
     expect(mail[0]!.text).toMatch(/http:\/\/homefield\.test\/auth\/confirm\?token=/);
-    const logs = await t.db.select().from(auditLogs).where(eq(auditLogs.action, 'AUTH_SIGNUP_SUCCESS'));
-    expect(logs.some((l) => l.actorId === res.body.user.id)).toBe(true);
-  });
 
-  it('refuses a duplicate email with 409 and writes nothing', async () => {
-    const email = newEmail('dup');
-    await t.client().post('/api/auth/sign-up', { email, password: strong });
-    const before = await userCount();
-    const res = await t.client().post('/api/auth/sign-up', { email, password: strong });
-    expect(res.status).toBe(409);
-    expect(res.body.error.code).toBe('EMAIL_TAKEN');
-    expect(await userCount()).toBe(before);
-    const failed = await t.db.select().from(auditLogs).where(eq(auditLogs.action, 'AUTH_SIGNUP_FAILED'));
-    expect(failed.length).toBeGreaterThan(0);
+    const confirmed = await client.post('/api/auth/confirm-email', { token: tokenIn(mail[0]!.text) });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({
+      alreadyConfirmed: false,
+      user: { email, fullName: 'Ada Lovelace', roles: ['user'], type: 'none', emailVerified: true },
+    });
+    expect(confirmed.headers.get('set-cookie')).toMatch(/hf_session=.+; .*HttpOnly/);
+    expect(confirmed.headers.get('set-cookie')).toMatch(/SameSite=Lax/);
+    expect((await client.get('/api/auth/session')).body.user.email).toBe(email);
+    const logs = await t.db.select().from(auditLogs).where(eq(auditLogs.action, 'AUTH_SIGNUP_SUCCESS'));
+    expect(logs.some((l) => l.actorId === user!.id)).toBe(true);
   });
 
   it('joins every broken password rule with commas', async () => {
@@ -179,25 +173,32 @@ describe('roles', () => {
 });
 
 describe('email confirmation', () => {
-  it('marks the address verified once; a second use is refused', async () => {
-    const client = t.client();
+  it('signs in once; the same link opened again says it was used, and signs nobody in', async () => {
     const email = newEmail('confirm');
-    await client.post('/api/auth/sign-up', { email, password: strong });
+    await t.client().post('/api/auth/sign-up', { email, password: strong });
     const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, email));
-    const token = decodeURIComponent(/token=([^\s"&]+)/.exec(mail!.text)![1]!);
-    const res = await t.client().post('/api/auth/confirm-email', { token });
+    const token = tokenIn(mail!.text);
+    const first = t.client();
+    expect((await first.post('/api/auth/confirm-email', { token })).status).toBe(200);
+    expect((await first.get('/api/auth/session')).body.user.emailVerified).toBe(true);
+    const again = t.client();
+    const res = await again.post('/api/auth/confirm-email', { token });
     expect(res.status).toBe(200);
-    expect((await client.get('/api/auth/session')).body.user.emailVerified).toBe(true);
-    const again = await t.client().post('/api/auth/confirm-email', { token });
-    expect(again.status).toBe(400);
-    expect(again.body.error.code).toBe('LINK_INVALID');
+    expect(res.body).toEqual({ user: null, alreadyConfirmed: true });
+    expect((await again.get('/api/auth/session')).body.user).toBeNull();
+    const unknown = await t.client().post('/api/auth/confirm-email', { token: 'not-a-real-token' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.code).toBe('LINK_INVALID');
   });
 });
 
 describe('resend confirmation', () => {
   it('needs a session, sends a new link, and stops after three an hour', async () => {
     expect((await t.client().post('/api/auth/resend-confirmation')).status).toBe(401);
+    // A session from before its address was confirmed (sign-in now needs the confirmation).
     const { client, user } = await signedInClient(t);
+    await t.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, user.id));
+    forgetSessionsOf(user.id);
     for (let i = 0; i < 3; i++) {
       expect((await client.post('/api/auth/resend-confirmation')).body).toEqual({ sent: true });
     }

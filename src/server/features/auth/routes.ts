@@ -1,20 +1,24 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { signInSchema, signUpSchema } from '../../../shared/schemas/auth';
+import { type ConfirmEmailResponse, signInSchema, signUpSchema } from '../../../shared/schemas/auth';
 import { audit } from '../../audit';
 import { actor, requireUser } from '../../auth/guards';
-import { consumeAttempt } from '../../auth/rate-limit';
-import { clearSessionCookie, type NewSession, readSession, setSessionCookie } from '../../auth/sessions';
+import {
+  clearSessionCookie,
+  createSession,
+  deleteSession,
+  type NewSession,
+  readSession,
+  setSessionCookie,
+} from '../../auth/sessions';
 import type { AppEnv } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { requestMeta } from '../../http/request-meta';
 import { jsonBody } from '../../http/validate';
-import { confirmEmail, queueConfirmation } from './accounts';
-import { rateLimited, signIn, signOut, signUp } from './service';
-
-/** Three confirmation emails an hour is plenty for a person and useless for a spammer. */
-const RESEND_LIMIT = { attempts: 3, windowMinutes: 60 };
+import { confirmEmail, resendConfirmation } from './accounts';
+import { rateLimited, signIn, signOut } from './service';
+import { signUp } from './sign-up';
 
 const confirmSchema = z.object({ token: z.string().min(1).max(200) }).strict();
 
@@ -48,9 +52,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/sign-up', async (c) => {
     const input = await jsonBody(c, signUpSchema);
-    const { session } = await signUp(c.var.deps, input, requestMeta(c));
-    setSessionCookie(c, session);
-    return c.json({ user: await sessionUser(c, session) }, 201);
+    return c.json(await signUp(c.var.deps, input, requestMeta(c)), 202);
   })
   .post('/sign-out', async (c) => {
     // The cookie goes whatever happens, so the browser never keeps a session it thinks is gone.
@@ -60,26 +62,35 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/confirm-email', async (c) => {
     const { token } = await jsonBody(c, confirmSchema);
-    const userId = await confirmEmail(c.var.deps.database.db, c.var.deps.config, token);
-    if (!userId) {
+    const { db } = c.var.deps.database;
+    const outcome = await confirmEmail(db, c.var.deps.config, token);
+    if (!outcome) {
       throw new AppError(400, 'LINK_INVALID', 'This confirmation link is invalid or has expired.');
     }
-    await audit(c.var.deps.database.db, c.var.log, {
+    if (outcome.state === 'already_used') {
+      return c.json({ user: c.var.user, alreadyConfirmed: true } satisfies ConfirmEmailResponse);
+    }
+    const meta = requestMeta(c);
+    await audit(db, c.var.log, {
       action: 'AUTH_EMAIL_VERIFIED',
-      actorId: userId,
-      comment: 'Email address confirmed',
-      ip: c.var.ip,
-      requestId: c.var.requestId,
+      actorId: outcome.userId,
+      comment: 'Email address confirmed; signed in from the link',
+      ip: meta.ip,
+      requestId: meta.requestId,
     });
-    return c.json({ confirmed: true });
+    // The link proves the mailbox: it signs its owner in (sign-up answers no session, hole 3).
+    if (meta.previousSessionHash) await deleteSession(db, meta.previousSessionHash);
+    const session = await createSession(db, c.var.deps.config, outcome.userId, meta);
+    setSessionCookie(c, session);
+    return c.json({
+      user: await sessionUser(c, session),
+      alreadyConfirmed: false,
+    } satisfies ConfirmEmailResponse);
   })
   .post('/resend-confirmation', requireUser, async (c) => {
     const user = actor(c);
     if (user.emailVerified) return c.json({ sent: false, alreadyConfirmed: true });
-    const { db } = c.var.deps.database;
-    const decision = await consumeAttempt(db, `verify:${user.id}`, RESEND_LIMIT);
+    const decision = await resendConfirmation(c.var.deps, requestMeta(c).appUrl, user);
     if (!decision.allowed) throw rateLimited(decision.minutesLeft);
-    await db.transaction((tx) => queueConfirmation(tx, c.var.deps.config, requestMeta(c).appUrl, user));
-    c.var.deps.mail?.kick();
     return c.json({ sent: true });
   });

@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { SIGN_IN_RATE_LIMIT } from '../../../shared/limits';
-import type { SignInInput, SignUpInput } from '../../../shared/schemas/auth';
+import { EMAIL_NOT_CONFIRMED, type SignInInput } from '../../../shared/schemas/auth';
 import { audit } from '../../audit';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
-import { consumeAttempt, resetAttempts } from '../../auth/rate-limit';
+import { verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
 import { createSession, deleteSession, type NewSession } from '../../auth/sessions';
-import type { Tx } from '../../db/client';
+import { clearSignInFailures, consumeSignInAttempt } from '../../auth/sign-in-limits';
 import { users } from '../../db/schema';
 import type { Deps } from '../../http/context';
 import { AppError } from '../../http/errors';
-import { createAccount } from './accounts';
+import { resendConfirmation } from './accounts';
 
 export interface RequestMeta {
   ip: string;
@@ -24,11 +22,14 @@ export interface RequestMeta {
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 
-export function rateLimited(minutesLeft: number): AppError {
+/** Sign-in's 429 names the way in that no limit blocks (hole 9 of issue 18). */
+export const RESET_HINT = 'Forgot your password? Reset it to get back in now.';
+
+export function rateLimited(minutesLeft: number, hint?: string): AppError {
   return new AppError(
     429,
     'RATE_LIMITED',
-    `Please wait ${minutesLeft} minutes before trying again.`,
+    `Please wait ${minutesLeft} minutes before trying again.${hint ? ` ${hint}` : ''}`,
     undefined,
     { 'retry-after': String(minutesLeft * 60) },
   );
@@ -37,27 +38,24 @@ export function rateLimited(minutesLeft: number): AppError {
 export async function signIn(deps: Deps, input: SignInInput, meta: RequestMeta): Promise<NewSession> {
   const { db } = deps.database;
   const logContext = { ip: meta.ip, requestId: meta.requestId };
-  const ipDecision = await consumeAttempt(db, `ip:${meta.ip}`, {
-    attempts: deps.config.AUTH_IP_LIMIT,
-    windowMinutes: SIGN_IN_RATE_LIMIT.windowMinutes,
-  });
-  const decision = ipDecision.allowed
-    ? await consumeAttempt(db, `email:${input.email}`, SIGN_IN_RATE_LIMIT)
-    : ipDecision;
+  const decision = await consumeSignInAttempt(db, deps.config, input.email, meta.ip);
   if (!decision.allowed) {
     await audit(db, meta.log, {
       action: 'AUTH_RATE_LIMITED',
-      comment: ipDecision.allowed
-        ? 'Too many sign-in attempts for one email'
-        : 'Too many sign-in attempts from one address',
+      comment: decision.reason,
       data: { email: input.email },
       ...logContext,
     });
-    throw rateLimited(decision.minutesLeft);
+    throw rateLimited(decision.minutesLeft, RESET_HINT);
   }
 
   const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      fullName: users.fullName,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
     .from(users)
     .where(eq(users.email, input.email));
   let ok = false;
@@ -73,7 +71,19 @@ export async function signIn(deps: Deps, input: SignInInput, meta: RequestMeta):
     throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
   }
 
-  await resetAttempts(db, `email:${input.email}`);
+  await clearSignInFailures(db, input.email, meta.ip);
+  if (!user.emailVerifiedAt) {
+    // The password is right, but nobody has shown they own the mailbox: whoever signed up with somebody
+    // else's address gets no session (hole 3). The owner gets a new link (rate-limited).
+    await resendConfirmation(deps, meta.appUrl, { id: user.id, email: input.email, fullName: user.fullName });
+    await audit(db, meta.log, {
+      action: 'AUTH_SIGNIN_FAILED',
+      actorId: user.id,
+      comment: 'Email address not confirmed yet: a new link was sent',
+      ...logContext,
+    });
+    throw new AppError(403, 'EMAIL_NOT_CONFIRMED', EMAIL_NOT_CONFIRMED);
+  }
   if (meta.previousSessionHash) await deleteSession(db, meta.previousSessionHash);
   const session = await createSession(db, deps.config, user.id, meta);
   await audit(db, meta.log, {
@@ -83,56 +93,6 @@ export async function signIn(deps: Deps, input: SignInInput, meta: RequestMeta):
     ...logContext,
   });
   return session;
-}
-
-export async function signUp(deps: Deps, input: SignUpInput, meta: RequestMeta) {
-  const passwordHash = await hashPassword(input.password);
-  return registerAndSignIn(deps, meta, {
-    email: input.email,
-    passwordHash,
-    fullName: input.fullName,
-    role: 'user',
-  });
-}
-
-/**
- * Creates the account and its session; `extra` runs in the same transaction (the team row of the
- * team signup, for example), so a failure leaves nothing half-written.
- */
-export async function registerAndSignIn<T = void>(
-  deps: Deps,
-  meta: RequestMeta,
-  account: Parameters<typeof createAccount>[3],
-  extra?: (tx: Tx, userId: string) => Promise<T>,
-): Promise<{ userId: string; session: NewSession; extra: T | undefined }> {
-  const { db } = deps.database;
-  const logContext = { ip: meta.ip, requestId: meta.requestId };
-  try {
-    const result = await db.transaction(async (tx) => {
-      const user = await createAccount(tx, deps.config, meta.appUrl, account);
-      const extraResult = extra ? await extra(tx, user.id) : undefined;
-      if (meta.previousSessionHash) await deleteSession(tx, meta.previousSessionHash);
-      const session = await createSession(tx, deps.config, user.id, meta);
-      return { userId: user.id, session, extra: extraResult };
-    });
-    deps.mail?.kick();
-    await audit(db, meta.log, {
-      action: 'AUTH_SIGNUP_SUCCESS',
-      actorId: result.userId,
-      comment: `Account created (${account.role})`,
-      ...logContext,
-    });
-    return result;
-  } catch (error) {
-    const expected = error instanceof AppError;
-    await audit(db, meta.log, {
-      action: expected ? 'AUTH_SIGNUP_FAILED' : 'AUTH_SIGNUP_ERROR',
-      comment: expected ? error.message : 'Unexpected sign-up failure',
-      data: { email: account.email },
-      ...logContext,
-    });
-    throw error;
-  }
 }
 
 export async function signOut(

@@ -35,10 +35,18 @@ const noticesTo = (email: string) => t.db.select().from(emailOutbox).where(eq(em
 
 describe('sponsorship message threads', () => {
   it('starts empty and names both parties', async () => {
-    const { business, path } = await thread();
+    const { business, team, path } = await thread();
     const res = await business.client.get(path);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ businessName: 'Corner Cafe', teamName: 'Rose City Strikers', messages: [] });
+    expect(res.body).toEqual({
+      businessName: 'Corner Cafe',
+      teamName: 'Rose City Strikers',
+      teamId: team.team.id,
+      businessId: business.business.id,
+      blocked: false,
+      cannotWrite: null,
+      messages: [],
+    });
   });
 
   it('lets both parties write and read the same thread, oldest first, each as its own side', async () => {

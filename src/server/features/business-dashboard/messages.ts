@@ -15,6 +15,7 @@ import type { Deps } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { messageNoticeMail } from './mails';
+import { consumeMessageAllowance, pairStanding, writeRefusal } from './message-rules';
 
 const NO_SPONSORSHIP = 'Sponsorship not found';
 
@@ -35,6 +36,8 @@ async function threadParty(db: DbOrTx, userId: string, sponsorshipId: string) {
   const [row] = await db
     .select({
       id: sponsorships.id,
+      teamId: sponsorships.teamId,
+      businessId: sponsorships.businessId,
       business: {
         name: businesses.businessName,
         contactName: businesses.contactName,
@@ -69,13 +72,18 @@ function senderName(party: Party, senderType: MessageSenderType, fullName: strin
   return fullName?.trim() || (senderType === 'business' ? party.business.name : party.team.name);
 }
 
-/** The thread, oldest first (its latest MESSAGE_THREAD_LIMIT messages), for either party. */
+/**
+ * The thread, oldest first (its latest MESSAGE_THREAD_LIMIT messages), for either party, and why the
+ * viewer may not write in it, if so. A business reads the threads of all its own sponsorships, even one
+ * it may not write in (an unpaid checkout, a team that blocked it): nothing in them is someone else's.
+ */
 export async function readThread(
   db: DbOrTx,
   userId: string,
   sponsorshipId: string,
 ): Promise<MessageThreadResponse> {
   const party = await threadParty(db, userId, sponsorshipId);
+  const standing = await pairStanding(db, party);
   const rows = await db
     .select({
       id: messages.id,
@@ -92,6 +100,10 @@ export async function readThread(
   return {
     businessName: party.business.name,
     teamName: party.team.name,
+    teamId: party.teamId,
+    businessId: party.businessId,
+    blocked: standing.blocked,
+    cannotWrite: writeRefusal(party.side, standing)?.message ?? null,
     messages: rows.reverse().map(
       (row): ThreadMessage => ({
         id: row.id,
@@ -105,9 +117,10 @@ export async function readThread(
 }
 
 /**
- * Adds the user's message to the thread as their side, and in the same transaction queues a notice to the
- * other side unless one went out for this thread within the hour (the counter lives in the database, so
- * it holds across app instances).
+ * Adds the user's message to the thread as their side, if their side may write (message-rules.ts) and
+ * they are within their message limits, and in the same transaction queues a notice to the other side
+ * unless one went out for this thread within the hour (the counters live in the database, so they hold
+ * across app instances).
  */
 export async function postMessage(
   deps: Deps,
@@ -121,6 +134,9 @@ export async function postMessage(
   const recipientSide: MessageSenderType = party.side === 'business' ? 'team' : 'business';
   const name = senderName(party, party.side, user.fullName);
   const { stored, queued } = await db.transaction(async (tx) => {
+    const refusal = writeRefusal(party.side, await pairStanding(tx, party));
+    if (refusal) throw refusal;
+    await consumeMessageAllowance(tx, user.id, party.id);
     const [stored] = await tx
       .insert(messages)
       .values({ sponsorshipId: party.id, senderId: user.id, senderType: party.side, message: input.message })

@@ -23,20 +23,14 @@ const WEAK_MESSAGE =
   'Password must be at least 8 characters long, Password must contain at least one uppercase letter, Password must contain at least one number, Password must contain at least one special character, Password contains common patterns and may be easily guessed';
 
 describe('POST /api/businesses/account (wizard step 1)', () => {
-  it('creates a business account with the signup metadata, signs in and queues the confirmation email', async () => {
+  it('creates a business account with the signup metadata and the confirmation email that signs it in', async () => {
     const client = t.client();
     const body = account({ email: newEmail('Step1').toUpperCase() });
     const email = body.email.toLowerCase();
     const res = await client.post('/api/businesses/account', body);
-    expect(res.status).toBe(201);
-    expect(res.body.user).toMatchObject({
-      email,
-      fullName: 'Sam Okafor',
-      roles: ['business'],
-      type: 'business',
-      emailVerified: false,
-    });
-    expect(res.headers.get('set-cookie')).toMatch(/hf_session=.+; .*HttpOnly/);
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ confirmationSent: true, email });
+    expect(res.headers.get('set-cookie')).toBeNull();
 
     const [user] = await t.db.select().from(users).where(eq(users.email, email));
     expect(user!.metadata).toEqual({
@@ -56,7 +50,16 @@ describe('POST /api/businesses/account (wizard step 1)', () => {
     const logged = await t.db.select().from(auditLogs).where(eq(auditLogs.actorId, user!.id));
     expect(logged.map((l) => l.action)).toContain('AUTH_SIGNUP_SUCCESS');
 
-    // Signed in: the session is this user, who has no business until the final submit.
+    // The link signs the user in: the session is this user, who has no business until the final submit.
+    const token = decodeURIComponent(/token=([^\s"&]+)/.exec(mail[0]!.text)![1]!);
+    const confirmed = await client.post('/api/auth/confirm-email', { token });
+    expect(confirmed.body.user).toMatchObject({
+      email,
+      fullName: 'Sam Okafor',
+      roles: ['business'],
+      type: 'business',
+      emailVerified: true,
+    });
     expect((await client.get('/api/auth/session')).body.user.email).toBe(email);
     const mine = await client.get('/api/businesses/mine');
     expect(mine.status).toBe(404);
@@ -69,7 +72,7 @@ describe('POST /api/businesses/account (wizard step 1)', () => {
   it('leaves the title out of the metadata when none is given', async () => {
     const body = account({ contactTitle: '   ' });
     const res = await t.client().post('/api/businesses/account', body);
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(202);
     const [user] = await t.db.select().from(users).where(eq(users.email, body.email));
     expect(user!.metadata).toEqual({
       contact_name: 'Sam Okafor',
@@ -121,16 +124,17 @@ describe('POST /api/businesses/account (wizard step 1)', () => {
     },
   );
 
-  it('refuses a duplicate email with 409 and leaves the first account alone', async () => {
+  it('answers a taken email as a new one and leaves the first account alone', async () => {
     const email = newEmail('taken');
-    expect((await t.client().post('/api/businesses/account', account({ email }))).status).toBe(201);
+    expect((await t.client().post('/api/businesses/account', account({ email }))).status).toBe(202);
     const before = await businessCounts(t);
     const res = await t
       .client()
       .post('/api/businesses/account', account({ email, contactName: 'Someone Else' }));
-    expect(res.status).toBe(409);
-    expect(res.body.error.code).toBe('EMAIL_TAKEN');
-    expect(await businessCounts(t)).toEqual(before);
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ confirmationSent: true, email });
+    const after = await businessCounts(t);
+    expect({ ...after, mail: before.mail }).toEqual(before);
     const [user] = await t.db.select().from(users).where(eq(users.email, email));
     expect(user!.fullName).toBe('Sam Okafor');
   });

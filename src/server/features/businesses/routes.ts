@@ -7,7 +7,6 @@ import {
   SIGN_IN_TO_COMPLETE,
 } from '../../../shared/schemas/business';
 import { actor, requireUser } from '../../auth/guards';
-import { readSession, setSessionCookie } from '../../auth/sessions';
 import type { AppEnv } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { requestMeta } from '../../http/request-meta';
@@ -27,10 +26,7 @@ const requireUserToComplete = createMiddleware<AppEnv>(async (c, next) => {
 export const businessRoutes = new Hono<AppEnv>()
   .post('/account', async (c) => {
     const input = await signupBody(c, businessAccountSchema);
-    const session = await createBusinessAccount(c.var.deps, input, requestMeta(c));
-    setSessionCookie(c, session);
-    const current = await readSession(c.var.deps.database.db, c.var.deps.config, session.token);
-    return c.json({ user: current?.user ?? null }, 201);
+    return c.json(await createBusinessAccount(c.var.deps, input, requestMeta(c)), 202);
   })
   .post('/', requireUserToComplete, async (c) => {
     const input = await jsonBody(c, businessRegistrationSchema);

@@ -11,16 +11,17 @@ import type { DbOrTx } from '../../db/client';
 import { businesses, userRoles } from '../../db/schema';
 import type { Deps } from '../../http/context';
 import { conflict } from '../../http/errors';
-import { type RequestMeta, registerAndSignIn } from '../auth/service';
+import type { RequestMeta } from '../auth/service';
+import { register } from '../auth/sign-up';
 import { noBusiness } from './ownership';
 
 export const ALREADY_HAS_BUSINESS =
   'You have already registered a business. You can edit it from your business profile.';
 
-/** Step 1: the account (role business, the spec's signup metadata) and its confirmation email; signs in. */
+/** Step 1: the account (role business, the spec's signup metadata); its confirmation link signs in. */
 export async function createBusinessAccount(deps: Deps, input: BusinessAccount, meta: RequestMeta) {
   const passwordHash = await hashPassword(input.password);
-  const { session } = await registerAndSignIn(deps, meta, {
+  return register(deps, meta, {
     email: input.email,
     passwordHash,
     fullName: input.contactName,
@@ -35,7 +36,6 @@ export async function createBusinessAccount(deps: Deps, input: BusinessAccount, 
     // The confirmation email returns the user to the wizard (spec part 2, section 2.2).
     confirmNext: '/business-signup?step=2',
   });
-  return session;
 }
 
 /**

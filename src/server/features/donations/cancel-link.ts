@@ -1,8 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { publicPlayerName } from '../../../shared/player-name';
 import { DONATION_FAILED, type DonationCancelInfo, LINK_INVALID } from '../../../shared/schemas/donations';
+import { visibleName } from '../../../shared/visible-text';
 import { hashToken } from '../../auth/tokens';
-import { playerDonations, teams } from '../../db/schema';
+import { playerDonations, teamPlayers, teams } from '../../db/schema';
 import { describeError } from '../../email/worker';
 import type { Deps } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
@@ -33,7 +34,10 @@ async function linkedDonation(deps: Deps, token: string) {
   const [row] = await deps.database.db
     .select({
       id: playerDonations.id,
-      playerName: playerDonations.playerName,
+      // The page is public: the player is named from the roster's two fields (null once removed).
+      firstName: teamPlayers.firstName,
+      lastName: teamPlayers.lastName,
+      playerNumber: teamPlayers.playerNumber,
       teamName: teams.name,
       amount: playerDonations.amount,
       paidAt: playerDonations.paidAt,
@@ -43,6 +47,7 @@ async function linkedDonation(deps: Deps, token: string) {
     })
     .from(playerDonations)
     .innerJoin(teams, eq(teams.id, playerDonations.teamId))
+    .leftJoin(teamPlayers, eq(teamPlayers.id, playerDonations.playerId))
     .where(eq(playerDonations.cancelTokenHash, hashToken(deps.config.SESSION_SECRET, token)));
   if (!row) throw notFound(LINK_INVALID);
   return row;
@@ -52,8 +57,8 @@ async function linkedDonation(deps: Deps, token: string) {
 export async function cancelLinkInfo(deps: Deps, token: string): Promise<DonationCancelInfo> {
   const donation = await linkedDonation(deps, token);
   return {
-    playerName: publicPlayerName(donation.playerName),
-    teamName: donation.teamName,
+    playerName: publicPlayerName(donation),
+    teamName: visibleName(donation.teamName),
     amount: donation.amount,
     startedAt: donation.paidAt?.toISOString() ?? null,
     cancelled: donation.cancelledAt !== null,

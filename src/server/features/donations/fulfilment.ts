@@ -1,7 +1,9 @@
 import { and, count, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { DONATION } from '../../../shared/constants';
+import { publicPlayerName } from '../../../shared/player-name';
 import { playerPath } from '../../../shared/slug';
+import { visibleName } from '../../../shared/visible-text';
 import type { Tx } from '../../db/client';
 import { playerDonations, teamPlayers, teams } from '../../db/schema';
 import { enqueueEmail } from '../../email/outbox';
@@ -220,14 +222,15 @@ async function queueDonationMails(
       coachName: teams.coachName,
       teamEmail: teams.contactEmail,
       urlSlug: teamPlayers.urlSlug,
+      pageHidden: teamPlayers.pageHidden,
+      // The receipt leaves the team: it names the player from the roster's two fields (hole 6).
+      firstName: teamPlayers.firstName,
+      lastName: teamPlayers.lastName,
+      playerNumber: teamPlayers.playerNumber,
     })
     .from(playerDonations)
     .innerJoin(teams, eq(teams.id, playerDonations.teamId))
-    // A hidden page is not linked from the mails.
-    .leftJoin(
-      teamPlayers,
-      and(eq(teamPlayers.id, playerDonations.playerId), eq(teamPlayers.pageHidden, false)),
-    )
+    .leftJoin(teamPlayers, eq(teamPlayers.id, playerDonations.playerId))
     .where(eq(playerDonations.id, payment.id));
   if (!parties) return;
   const stillRenewing = payment.isRecurring && !monthly.cancelledAt;
@@ -237,11 +240,18 @@ async function queueDonationMails(
     paidAt: payment.paidAt!,
     isRecurring: payment.isRecurring,
     isRenewal: payment.renewsDonationId !== null,
-    donor: { name: payment.donorName, email: payment.donorEmail },
+    donor: { name: payment.donorName && visibleName(payment.donorName), email: payment.donorEmail },
     showName: payment.showName,
-    playerName: payment.playerName,
-    team: { name: parties.teamName, coachName: parties.coachName, email: parties.teamEmail },
-    playerUrl: parties.urlSlug ? `${context.appUrl}${playerPath(parties.urlSlug)}` : null,
+    playerName: visibleName(payment.playerName),
+    publicPlayerName: publicPlayerName(parties),
+    team: {
+      name: visibleName(parties.teamName),
+      coachName: visibleName(parties.coachName),
+      email: parties.teamEmail,
+    },
+    // A hidden page is not linked from the mails.
+    playerUrl:
+      parties.urlSlug && !parties.pageHidden ? `${context.appUrl}${playerPath(parties.urlSlug)}` : null,
     cancelUrl: stillRenewing ? cancelUrl(context.appUrl, deps.config.SESSION_SECRET, monthly.id) : null,
     nextRenewalAt: stillRenewing ? monthly.nextRenewalAt : null,
     paymentId: payment.providerPaymentId,

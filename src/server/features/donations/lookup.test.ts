@@ -29,6 +29,7 @@ describe('GET /api/players/:teamSlug/:playerNumber', () => {
       ageGroup: 'Under 12',
       location: 'Portland, OR',
       urlSlug: `${team.slug}/7`,
+      takesGifts: true,
     });
   });
 
@@ -52,10 +53,12 @@ describe('GET /api/players/:teamSlug/:playerNumber', () => {
     expect(res.body.player).toMatchObject({ playerId: unnumbered.id, jerseyNumber: null });
   });
 
-  it('takes gifts for a team that is not listed yet (pending or under review), not for one an admin rejected', async () => {
+  it('shows the page of a team not listed yet (pending or under review: no gifts), not of one an admin rejected', async () => {
     for (const verificationStatus of ['pending', 'under_review', 'approved'] as const) {
       const { team } = await donationWorld(t, { verificationStatus });
-      expect((await lookup(`${team.slug}/7`)).status).toBe(200);
+      const res = await lookup(`${team.slug}/7`);
+      expect(res.status).toBe(200);
+      expect(res.body.player.takesGifts).toBe(verificationStatus === 'approved');
     }
     const { team } = await donationWorld(t, { verificationStatus: 'rejected' });
     const res = await lookup(`${team.slug}/7`);

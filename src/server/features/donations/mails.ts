@@ -1,7 +1,6 @@
 import type { PaymentProvider } from '../../../shared/constants';
 import { formatCalendarDate } from '../../../shared/dates';
 import { formatCents } from '../../../shared/money';
-import { publicPlayerName } from '../../../shared/player-name';
 import { receiptReference } from '../../../shared/schemas/payments';
 import { escapeHtml } from '../../email/html';
 import type { OutgoingMail } from '../../email/outbox';
@@ -18,7 +17,10 @@ export interface DonationReceiptInput {
   donor: { name: string | null; email: string | null };
   /** The donor allowed the team to see their name. */
   showName: boolean;
+  /** The roster's full name: the team's notice only. */
   playerName: string;
+  /** First name and last initial (shared/player-name.ts): everything that leaves the team. */
+  publicPlayerName: string;
   team: { name: string; coachName: string; email: string };
   /** The player's page, while the player is on the roster. */
   playerUrl: string | null;
@@ -106,7 +108,7 @@ function html(paragraphs: string[], receipt: DonationReceipt, link?: { href: str
 export async function donationReceiptMail(full: DonationReceiptInput): Promise<OutgoingMail | null> {
   const email = full.donor.email;
   if (!email) return null;
-  const input = { ...full, playerName: publicPlayerName(full.playerName) };
+  const input = { ...full, playerName: full.publicPlayerName };
   const receipt = donationReceipt(input);
   const pdf = await receiptAttachment({
     reference: receipt.reference,

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { publicPlayerName } from '../../../shared/player-name';
+import { publicDonorName, publicPlayerName } from '../../../shared/player-name';
 import {
   type PlayerPageFacts,
   type PlayerProgress,
@@ -7,9 +7,11 @@ import {
   type SponsorGroup,
   teamGoalShare,
 } from '../../../shared/schemas/player-page';
+import { visibleName } from '../../../shared/visible-text';
 import type { Db } from '../../db/client';
 import { jsonRows } from '../../db/json';
 import { manualSponsors, playerDonations, teams } from '../../db/schema';
+import { namedPublicly } from '../../payments/money-parties';
 import { COUNTED_DONATION, COUNTED_SPONSORSHIP, SUPPORTERS } from '../leaderboard/counted';
 import { leaderboardSelect } from '../leaderboard/query';
 
@@ -61,7 +63,10 @@ function recentSupportersSelect(db: Db) {
     .limit(RECENT_SUPPORTERS_LIMIT);
 }
 
-/** The team's businesses with a counted sponsorship, by tier, highest amount first: tier, name, amount. */
+/**
+ * The team's businesses with a counted sponsorship, by tier, highest amount first: tier, name, amount.
+ * Only businesses an admin approved are named: one under review or rejected may have paid earlier.
+ */
 function platformSponsorsSelect(db: Db) {
   return db
     .select({
@@ -70,7 +75,7 @@ function platformSponsorsSelect(db: Db) {
       amount: sql<number>`max(s.amount)`.as('amount'),
     })
     .from(sql`sponsorships s join businesses b on b.id = s.business_id`)
-    .where(sql`s.team_id = ${teamId} and ${COUNTED_SPONSORSHIP}`)
+    .where(sql`s.team_id = ${teamId} and ${COUNTED_SPONSORSHIP} and ${namedPublicly('b')}`)
     .groupBy(sql`1, 2`)
     .orderBy(sql`3 desc, 2 asc`);
 }
@@ -98,7 +103,9 @@ interface ManualRow {
 /** leaderboardSelect's columns, as JSON keys. */
 interface LeaderboardJsonRow {
   id: string;
-  player_name: string;
+  first_name: string;
+  last_name: string;
+  player_number: number;
   url_slug: string;
   raised_cents: number;
 }
@@ -147,15 +154,16 @@ function sponsorGroups(platform: SponsorRow[], manual: ManualRow[]): SponsorGrou
   const groups = new Map<string, SponsorGroup>();
   const others: string[] = [];
   for (const row of platform) {
+    const name = visibleName(row.name);
     if (row.tier === null) {
-      others.push(row.name);
+      others.push(name);
       continue;
     }
     const group = groups.get(row.tier) ?? { tier: row.tier, sponsors: [] };
-    if (!group.sponsors.includes(row.name)) group.sponsors.push(row.name);
+    if (!group.sponsors.includes(name)) group.sponsors.push(name);
     groups.set(row.tier, group);
   }
-  for (const row of manual) others.push(row.company_name);
+  for (const row of manual) others.push(visibleName(row.company_name));
   const rest = [...new Set(others)];
   return [...groups.values(), ...(rest.length > 0 ? [{ tier: null, sponsors: rest }] : [])];
 }
@@ -165,14 +173,18 @@ export function playerPageFacts(subject: PlayerPageSubject, row: FactColumns): P
   return {
     progress: progressOf(subject, row.raised, row.supporters),
     recentSupporters: row.recentSupporters.map((supporter) => ({
-      name: publicPlayerName(supporter.donor_name ?? ''),
+      name: publicDonorName(supporter.donor_name ?? ''),
       givenAt: new Date(supporter.given_at).toISOString(),
     })),
     sponsors: sponsorGroups(row.platformSponsors, row.manualSponsors),
     // The team's listed players by amount raised, public names only.
     leaderboard:
       row.leaderboard?.map((player) => ({
-        publicName: publicPlayerName(player.player_name),
+        publicName: publicPlayerName({
+          firstName: player.first_name,
+          lastName: player.last_name,
+          playerNumber: player.player_number,
+        }),
         raisedCents: Number(player.raised_cents),
         urlSlug: player.url_slug,
         current: player.id === subject.playerId,

@@ -12,6 +12,7 @@ import {
   PLAYER_NOT_FOUND,
 } from '../../../shared/schemas/donations';
 import { playerPath } from '../../../shared/slug';
+import { visibleName } from '../../../shared/visible-text';
 import { audit } from '../../audit';
 import { consumeAttempt } from '../../auth/rate-limit';
 import type { Db, DbOrTx } from '../../db/client';
@@ -22,6 +23,7 @@ import type { Deps } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { clockOf } from '../../payments/clock';
+import { refuseUnlessTeamTakesMoney, TEAM_TAKES_MONEY } from '../../payments/money-parties';
 import { paymentProviderOf } from '../../payments/provider';
 import { type RequestMeta, rateLimited } from '../auth/service';
 import { donationMetadata } from './fulfilment';
@@ -38,27 +40,28 @@ const PLAYER_NUMBER = /^\d{1,9}$/;
 const MAX_TEAM_SLUG = 80;
 
 /**
- * A team takes gifts through its roster links as soon as it has players, listed or not; only a team an
- * admin rejected does not (docs/decisions/0013-player-donations.md).
- */
-const TAKES_DONATIONS = ne(teams.verificationStatus, 'rejected');
-
-/**
+ * A team's player pages are there as soon as it has players, listed or not, so coaches can share them
+ * early; only a team an admin rejected has none. Whether a page takes gifts is the money rule
+ * (payments/money-parties.ts): the page says so, and the checkout refuses (docs/decisions/0013).
  * A page hidden at a parent's request answers exactly like an unknown one, on the page and at checkout
  * (docs/decisions/0015-player-pages.md).
  */
-const PUBLIC_PLAYER = and(TAKES_DONATIONS, eq(teamPlayers.pageHidden, false));
+const PUBLIC_PLAYER = and(ne(teams.verificationStatus, 'rejected'), eq(teamPlayers.pageHidden, false));
 
 const playerColumns = {
   playerId: teamPlayers.id,
   teamId: teams.id,
   playerName: teamPlayers.playerName,
+  firstName: teamPlayers.firstName,
+  lastName: teamPlayers.lastName,
+  playerNumber: teamPlayers.playerNumber,
   jerseyNumber: teamPlayers.jerseyNumber,
   urlSlug: teamPlayers.urlSlug,
   teamName: teams.name,
   sport: teams.sport,
   ageGroup: teams.ageGroup,
   location: teams.location,
+  takesGifts: TEAM_TAKES_MONEY,
 };
 
 /**
@@ -98,7 +101,9 @@ export async function playerForDonation(
   }
   const [row] = await pagePlayerQuery(db).execute({ urlSlug: `${slug}/${Number(playerNumber)}` });
   if (!row) throw notFound(PLAYER_NOT_FOUND);
-  const { playerGoalCents, teamGoalCents, listedPlayers, facts, ...player } = row;
+  // The full name and its parts stay here: the page shows the public name only.
+  const { playerGoalCents, teamGoalCents, listedPlayers, facts, playerName, ...rest } = row;
+  const { firstName, lastName, playerNumber: number, ...player } = rest;
   const subject = {
     playerId: player.playerId,
     teamId: player.teamId,
@@ -107,7 +112,8 @@ export async function playerForDonation(
     listedPlayers,
   };
   const page = playerPageFacts(subject, facts);
-  return { player: { ...player, playerName: publicPlayerName(player.playerName) }, page };
+  const shownName = publicPlayerName({ firstName, lastName, playerNumber: number });
+  return { player: { ...player, playerName: shownName, teamName: visibleName(player.teamName) }, page };
 }
 
 async function donationTarget(db: DbOrTx, playerId: string) {
@@ -147,9 +153,10 @@ export async function startDonationCheckout(
   const { db } = deps.database;
   await countCheckout(deps, meta);
   const player = await donationTarget(db, input.playerId);
+  refuseUnlessTeamTakesMoney(player.takesGifts);
   const provider = paymentProviderOf(deps);
   // The provider's checkout page is public too: it names the player as the player page does.
-  const shownName = publicPlayerName(player.playerName);
+  const shownName = publicPlayerName(player);
   const [donation] = await db
     .insert(playerDonations)
     .values({
@@ -216,7 +223,10 @@ export async function donationForSuccessPage(
       amount: playerDonations.amount,
       isRecurring: playerDonations.isRecurring,
       donorName: playerDonations.donorName,
-      playerName: playerDonations.playerName,
+      // The roster's name fields (null once the player is removed); the donation's full-name copy stays.
+      firstName: teamPlayers.firstName,
+      lastName: teamPlayers.lastName,
+      playerNumber: teamPlayers.playerNumber,
       teamName: teams.name,
       sport: teams.sport,
       ageGroup: teams.ageGroup,
@@ -228,5 +238,12 @@ export async function donationForSuccessPage(
     .leftJoin(teamPlayers, eq(teamPlayers.id, playerDonations.playerId))
     .where(and(eq(playerDonations.id, donationId), eq(playerDonations.paymentSessionId, sessionId)));
   if (!row) throw notFound(DONATION_NOT_FOUND);
-  return { ...row, playerName: publicPlayerName(row.playerName), paidAt: row.paidAt?.toISOString() ?? null };
+  const { firstName, lastName, playerNumber, ...shown } = row;
+  return {
+    ...shown,
+    donorName: shown.donorName && visibleName(shown.donorName),
+    playerName: publicPlayerName({ firstName, lastName, playerNumber }),
+    teamName: visibleName(shown.teamName),
+    paidAt: row.paidAt?.toISOString() ?? null,
+  };
 }

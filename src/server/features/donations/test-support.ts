@@ -17,9 +17,13 @@ export function fromAddress(ip = `198.51.100.${(address++ % 250) + 1}`) {
   return { 'x-forwarded-for': ip };
 }
 
-/** A team (pending unless told otherwise, as most teams are when they share links) and one player on it. */
+/**
+ * A team that may take gifts (approved, its owner's email confirmed, unless `team` says otherwise) and one
+ * player on it.
+ */
 export async function donationWorld(t: TestApp, team: Partial<typeof teams.$inferInsert> = {}) {
   const owner = await teamOwner(t, {
+    verificationStatus: 'approved',
     name: 'Rose City Strikers',
     sport: 'Soccer',
     ageGroup: 'Under 12',

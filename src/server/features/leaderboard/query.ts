@@ -58,6 +58,10 @@ export function leaderboardSelect(db: DbOrTx, teamId: string | SQL, options: Lea
     .select({
       playerId: teamPlayers.id,
       fullName: teamPlayers.playerName,
+      // The public name is built from these (shared/player-name.ts), never from the full name.
+      firstName: teamPlayers.firstName,
+      lastName: teamPlayers.lastName,
+      playerNumber: teamPlayers.playerNumber,
       urlSlug: teamPlayers.urlSlug,
       pageHidden: teamPlayers.pageHidden,
       // Named, so the player page can read these rows as JSON (donations/player-page.ts).
@@ -81,5 +85,8 @@ export async function teamLeaderboard(
   options: LeaderboardOptions = {},
 ): Promise<LeaderboardRow[]> {
   const rows = await leaderboardSelect(db, teamId, options);
-  return rows.map((row) => ({ ...row, publicName: publicPlayerName(row.fullName) }));
+  return rows.map(({ firstName, lastName, playerNumber, ...row }) => ({
+    ...row,
+    publicName: publicPlayerName({ firstName, lastName, playerNumber }),
+  }));
 }

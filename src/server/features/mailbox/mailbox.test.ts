@@ -117,11 +117,7 @@ describe('GET /api/dev/mailbox/:id', () => {
 /** A GET of binary content, as the given client (its cookies) or anonymously. */
 async function download(app: TestApp, path: string, as?: ReturnType<TestApp['client']>) {
   const cookie = as ? [...as.cookies].map(([k, v]) => `${k}=${v}`).join('; ') : '';
-  const res = await app.app.request(
-    `http://homefield.test${path}`,
-    { headers: cookie ? { cookie } : {} },
-    { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
-  );
+  const res = await app.fetchRaw(path, { headers: cookie ? { cookie } : {} });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 

@@ -78,8 +78,8 @@ describe('a paid sponsorship', () => {
       expect.objectContaining({ contentType: 'application/pdf', filename: expect.stringMatching(/\.pdf$/) }),
     ]);
     const [stored] = await filesOf(receipt!.id);
-    const res = await t.app.request(
-      `http://homefield.test/api/dev/mailbox/${receipt!.id}/attachments/${message.body.attachments[0].id}`,
+    const res = await t.fetchRaw(
+      `/api/dev/mailbox/${receipt!.id}/attachments/${message.body.attachments[0].id}`,
     );
     expect(res.status).toBe(200);
     expect(Buffer.from(await res.arrayBuffer()).equals(stored!.content)).toBe(true);

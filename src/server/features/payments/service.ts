@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { CHECKOUT_RESERVATION_MINUTES, LISTED_STATUSES } from '../../../shared/constants';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import { TEAM_NOT_FOUND } from '../../../shared/schemas/discovery';
+import { businessPaymentRefusal, TEAM_NOT_TAKING_MONEY_MESSAGE } from '../../../shared/schemas/money-parties';
 import {
   BUSINESS_REQUIRED,
   BUSINESS_REQUIRED_MESSAGE,
@@ -27,9 +28,15 @@ import { clockOf } from '../../payments/clock';
 import { closeCheckouts } from '../../payments/expiry';
 import { processPaymentEvent, sponsorshipMetadata } from '../../payments/fulfil';
 import { attachHolds } from '../../payments/holds';
+import {
+  refuseUnlessBusinessMayPay,
+  refuseUnlessTeamTakesMoney,
+  TEAM_TAKES_MONEY,
+} from '../../payments/money-parties';
 import { paymentProviderOf } from '../../payments/provider';
 import { cancelSponsorships, lockTier, takeSpot } from '../../payments/reservations';
 import { teamDetails } from '../discovery/teams';
+import { refuseBlockedCheckout } from '../team-dashboard/blocks';
 
 /** The caller's business; without one they are sent to finish the business signup (spec part 2, 2.8). */
 async function businessOf(db: Db, userId: string) {
@@ -38,6 +45,7 @@ async function businessOf(db: Db, userId: string) {
       id: businesses.id,
       businessName: businesses.businessName,
       businessEmail: businesses.businessEmail,
+      verificationStatus: businesses.verificationStatus,
     })
     .from(businesses)
     .where(eq(businesses.createdBy, userId));
@@ -55,10 +63,17 @@ export async function sponsorTeamPage(
   const business = await businessOf(db, user.id);
   const team = await teamDetails(db, teamId);
   const [contact] = await db
-    .select({ contactEmail: teams.contactEmail })
+    .select({ contactEmail: teams.contactEmail, takesMoney: TEAM_TAKES_MONEY })
     .from(teams)
     .where(eq(teams.id, team.id));
-  return { team, contactEmail: contact!.contactEmail, businessName: business.businessName };
+  // The page says why paying cannot work before the business tries: its own standing first.
+  const ownRefusal = businessPaymentRefusal(business.verificationStatus);
+  const paymentRefusal = ownRefusal
+    ? { party: 'business' as const, message: ownRefusal }
+    : contact!.takesMoney
+      ? null
+      : { party: 'team' as const, message: TEAM_NOT_TAKING_MONEY_MESSAGE };
+  return { team, contactEmail: contact!.contactEmail, businessName: business.businessName, paymentRefusal };
 }
 
 async function listedTeam(tx: Tx, teamId: string) {
@@ -70,10 +85,12 @@ async function listedTeam(tx: Tx, teamId: string) {
       ageGroup: teams.ageGroup,
       seasonStartDate: teams.seasonStartDate,
       seasonEndDate: teams.seasonEndDate,
+      takesMoney: TEAM_TAKES_MONEY,
     })
     .from(teams)
     .where(and(eq(teams.id, teamId), inArray(teams.verificationStatus, LISTED_STATUSES)));
   if (!team) throw notFound(TEAM_NOT_FOUND);
+  refuseUnlessTeamTakesMoney(team.takesMoney);
   return team;
 }
 
@@ -116,10 +133,12 @@ export async function startSponsorshipCheckout(
   const { db } = deps.database;
   const provider = paymentProviderOf(deps);
   const business = await businessOf(db, user.id);
+  refuseUnlessBusinessMayPay(business.verificationStatus);
   const expiresAt = new Date(clockOf(deps).now().getTime() + CHECKOUT_RESERVATION_MINUTES * 60_000);
 
   const { team, tier, sponsorship, replaced } = await db.transaction(async (tx) => {
     const team = await listedTeam(tx, input.teamId);
+    await refuseBlockedCheckout(tx, team.id, business.id);
     // The tier's lock comes first: cancelling this business's earlier checkout before it let parallel
     // checkouts each miss the others' rows and all take a spot (one business held a whole tier).
     if (!(await lockTier(tx, team.id, input.tierId))) throw await noSpotError(tx, team.id, input.tierId);

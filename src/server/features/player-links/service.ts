@@ -3,6 +3,7 @@ import { publicPlayerName } from '../../../shared/player-name';
 import { PLAYER_NOT_FOUND } from '../../../shared/schemas/donations';
 import { teamGoalShare } from '../../../shared/schemas/player-page';
 import { playerPath } from '../../../shared/slug';
+import { visibleName } from '../../../shared/visible-text';
 import type { DbOrTx } from '../../db/client';
 import { teamPlayers, teams } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -45,7 +46,8 @@ export async function ownPlayerLink(
     .select({
       teamName: teams.name,
       playerId: teamPlayers.id,
-      playerName: teamPlayers.playerName,
+      firstName: teamPlayers.firstName,
+      lastName: teamPlayers.lastName,
       playerNumber: teamPlayers.playerNumber,
       urlSlug: teamPlayers.urlSlug,
       playerGoalCents: teamPlayers.fundraisingGoalCents,
@@ -62,13 +64,14 @@ export async function ownPlayerLink(
     )
     .where(and(eq(teams.id, teamId), eq(teams.createdBy, userId)));
   if (!row) throw notFound(NO_TEAM);
-  if (!row.playerId || !row.urlSlug || row.playerName === null) throw notFound(PLAYER_NOT_FOUND);
-  const publicName = publicPlayerName(row.playerName);
+  if (!row.playerId || !row.urlSlug || row.playerNumber === null) throw notFound(PLAYER_NOT_FOUND);
+  // The flyer is printed and pinned up: the public name, from the roster's two fields.
+  const publicName = publicPlayerName(row);
   const own = row.playerGoalCents && row.playerGoalCents > 0 ? row.playerGoalCents : null;
   return {
     url: `${appUrl}${playerPath(row.urlSlug)}`,
     publicName,
-    teamName: row.teamName,
+    teamName: visibleName(row.teamName),
     goalCents: own ?? teamGoalShare(row.teamGoalCents, row.listedPlayers),
     fileName: `${fileSafe(publicName)}-${row.playerNumber}`,
   };

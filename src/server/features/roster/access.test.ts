@@ -22,20 +22,22 @@ const endpoints: OwnedEndpoint<World>[] = [
   {
     name: 'POST /api/teams/:teamId/players',
     ok: 201,
-    send: (c, w) => c.post(`/api/teams/${w.team.id}/players`, { playerName: 'New Kid', jerseyNumber: 4 }),
+    send: (c, w) =>
+      c.post(`/api/teams/${w.team.id}/players`, { firstName: 'New', lastName: 'Kid', jerseyNumber: 4 }),
   },
   {
     name: 'POST /api/teams/:teamId/players/import',
     ok: 201,
     send: (c, w) =>
       c.post(`/api/teams/${w.team.id}/players/import`, {
-        rows: [{ playerName: 'Imported Kid', jerseyNumber: 5, parentName: '', parentEmail: '' }],
+        rows: [{ firstName: 'Imported', lastName: 'Kid', jerseyNumber: 5, parentName: '', parentEmail: '' }],
       }),
   },
   {
     name: 'PATCH /api/teams/:teamId/players/:playerId',
     ok: 200,
-    send: (c, w) => c.patch(`/api/teams/${w.team.id}/players/${w.player.id}`, { playerName: 'Renamed' }),
+    send: (c, w) =>
+      c.patch(`/api/teams/${w.team.id}/players/${w.player.id}`, { firstName: 'Renamed', lastName: 'Test' }),
   },
   {
     name: 'DELETE /api/teams/:teamId/players/:playerId',
@@ -86,7 +88,7 @@ describe("another team's records through the owner's own paths", () => {
     const theirs = await rosterWorld(t);
     const before = await rosterCounts(t);
     const path = `/api/teams/${mine.team.id}/players/${theirs.player.id}`;
-    expect((await mine.client.patch(path, { playerName: 'Hijacked' })).status).toBe(404);
+    expect((await mine.client.patch(path, { firstName: 'Hi', lastName: 'Jacked' })).status).toBe(404);
     expect((await mine.client.delete(path)).status).toBe(404);
     expect(await rosterCounts(t)).toEqual(before);
     const roster = await theirs.client.get(`/api/teams/${theirs.team.id}/players`);
@@ -109,9 +111,10 @@ describe("another team's records through the owner's own paths", () => {
   it('answers 404 for ids that are not uuids', async () => {
     const w = await rosterWorld(t);
     expect((await w.client.get('/api/teams/not-a-team/players')).status).toBe(404);
-    expect((await w.client.patch(`/api/teams/${w.team.id}/players/nope`, { playerName: 'X' })).status).toBe(
-      404,
-    );
+    expect(
+      (await w.client.patch(`/api/teams/${w.team.id}/players/nope`, { firstName: 'X', lastName: 'Y' }))
+        .status,
+    ).toBe(404);
     expect((await w.client.delete(`/api/teams/${w.team.id}/players/nope`)).status).toBe(404);
     expect((await w.client.get('/api/players/nope/contacts')).status).toBe(404);
     expect((await w.client.delete(`/api/players/${w.player.id}/contacts/nope`)).status).toBe(404);

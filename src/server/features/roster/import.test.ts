@@ -10,8 +10,10 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 
-const row = (playerName: string, jerseyNumber: unknown, parentEmail = '') => ({
-  playerName,
+/** A row of the template's columns; `name` is split at its first space (no last name: 'Test'). */
+const row = (name: string, jerseyNumber: unknown, parentEmail = '') => ({
+  firstName: name.split(' ')[0],
+  lastName: name.split(' ').slice(1).join(' ') || 'Test',
   jerseyNumber,
   parentName: '',
   parentEmail,
@@ -19,7 +21,7 @@ const row = (playerName: string, jerseyNumber: unknown, parentEmail = '') => ({
 
 async function coachWithJersey(jersey: number) {
   const owner = await teamOwner(t);
-  await createPlayer(t, owner.team, { jerseyNumber: jersey, playerName: 'Already Here' });
+  await createPlayer(t, owner.team, { jerseyNumber: jersey, firstName: 'Already', lastName: 'Here' });
   return { ...owner, path: `/api/teams/${owner.team.id}/players/import` };
 }
 
@@ -44,7 +46,7 @@ describe('CSV import', () => {
     expect(res.body).toEqual({
       total: 7,
       errors: [
-        { row: 1, fields: { playerName: ['Player name is required'] } },
+        { row: 1, fields: { firstName: ['First name is required'] } },
         { row: 2, fields: { jerseyNumber: ['Jersey number 8 is already taken'] } },
         { row: 3, fields: { jerseyNumber: ['Jersey number must be a whole number from 0 to 99'] } },
         { row: 5, fields: { jerseyNumber: ['Jersey number 4 is also on row 5'] } },
@@ -81,7 +83,8 @@ describe('CSV import', () => {
         row('Ava Chen', 9, 'LIN@example.com'),
         row('Bo Diaz', null),
         {
-          playerName: 'Cy Ellis',
+          firstName: 'Cy',
+          lastName: 'Ellis',
           jerseyNumber: 11,
           parentName: 'Dana Ellis',
           parentEmail: 'dana@example.com',
@@ -118,7 +121,10 @@ describe('CSV import', () => {
 
   it('reports a row with an unknown column or of the wrong shape on that row', async () => {
     const { client, path } = await coachWithJersey(8);
-    const res = await client.post(path, { rows: [{ playerName: 'A', shirt: 'L' }, 'Bo'], dryRun: true });
+    const res = await client.post(path, {
+      rows: [{ firstName: 'A', lastName: 'Test', shirt: 'L' }, 'Bo'],
+      dryRun: true,
+    });
     expect(res.body.errors).toEqual([
       { row: 0, fields: { shirt: ['Unknown field'] } },
       { row: 1, fields: { _: [expect.any(String)] } },

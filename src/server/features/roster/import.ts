@@ -1,11 +1,15 @@
+import { splitFullName } from '../../../shared/player-name';
 import {
   type ImportPreview,
   type ImportRowError,
   importFieldKey,
+  NAME_NOT_SPLIT,
+  PLAYER_NAME_REQUIRED,
   type Player,
   type PlayerValues,
   playerInputSchema,
 } from '../../../shared/schemas/roster';
+import { visibleName } from '../../../shared/visible-text';
 import type { Db, DbOrTx } from '../../db/client';
 import { teamPlayers } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -26,6 +30,28 @@ interface CheckedRows {
   errors: ImportRowError[];
 }
 
+type SingleNameRow = { playerName: unknown; firstName?: undefined; lastName?: undefined };
+
+const isSingleNameRow = (raw: unknown): raw is SingleNameRow =>
+  typeof raw === 'object' &&
+  raw !== null &&
+  'playerName' in raw &&
+  !('firstName' in raw) &&
+  !('lastName' in raw);
+
+/**
+ * A row of an old file with one name column, as a player row: its name split where the split is clear
+ * (the rule migration 0011 used on the roster), or the row's error. Other rows pass as they are.
+ */
+function withSplitName(raw: unknown): { row: unknown } | { error: Record<string, string[]> } {
+  if (!isSingleNameRow(raw)) return { row: raw };
+  const { playerName, ...rest } = raw;
+  const name = typeof playerName === 'string' ? visibleName(playerName) : '';
+  if (!name) return { error: { playerName: [PLAYER_NAME_REQUIRED] } };
+  const split = splitFullName(name);
+  return split ? { row: { ...rest, ...split } } : { error: { playerName: [NAME_NOT_SPLIT] } };
+}
+
 /**
  * Every row against the player schema, then jersey numbers against the roster and against the rows
  * before it in the file. Row numbers in messages are 1-based, as the preview shows them.
@@ -35,7 +61,12 @@ export function checkRows(rows: unknown[], takenJerseys: Set<number>): CheckedRo
   const errors: ImportRowError[] = [];
   const firstRowOf = new Map<number, number>();
   rows.forEach((raw, row) => {
-    const parsed = playerInputSchema.safeParse(raw);
+    const named = withSplitName(raw);
+    if ('error' in named) {
+      errors.push({ row, fields: named.error });
+      return;
+    }
+    const parsed = playerInputSchema.safeParse(named.row);
     if (!parsed.success) {
       errors.push({ row, fields: zodFields(parsed.error) });
       return;

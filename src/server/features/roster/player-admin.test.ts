@@ -26,7 +26,8 @@ describe("a player's goal", () => {
   it('is stored in cents from the add and edit forms, and cleared with null', async () => {
     const { client, team } = await teamOwner(t);
     const added = await client.post(`/api/teams/${team.id}/players`, {
-      playerName: 'Ava Chen',
+      firstName: 'Ava',
+      lastName: 'Chen',
       fundraisingGoalCents: 25_050,
     });
     expect(added.status).toBe(201);
@@ -60,7 +61,8 @@ describe("a player's goal", () => {
     expect((await playerRow(player.id)).fundraisingGoalCents).toBe(5_000);
 
     const add = await client.post(`/api/teams/${team.id}/players`, {
-      playerName: 'New Kid',
+      firstName: 'New',
+      lastName: 'Kid',
       fundraisingGoalCents: goal,
     });
     expect(add.status).toBe(400);
@@ -70,7 +72,8 @@ describe("a player's goal", () => {
   it('takes $100,000 exactly', async () => {
     const { client, team } = await teamOwner(t);
     const res = await client.post(`/api/teams/${team.id}/players`, {
-      playerName: 'Big Dreams',
+      firstName: 'Big',
+      lastName: 'Dreams',
       fundraisingGoalCents: 10_000_000,
     });
     expect(res.status).toBe(201);
@@ -78,9 +81,9 @@ describe("a player's goal", () => {
 
   it("defaults to the team's goal split across the listed roster, rounded up to whole dollars", async () => {
     const { client, team } = await teamOwner(t, { fundraisingGoalCents: 100_000 });
-    await createPlayer(t, team, { playerName: 'Own Goal', fundraisingGoalCents: 40_000 });
-    await createPlayer(t, team, { playerName: 'Split One' });
-    await createPlayer(t, team, { playerName: 'Split Two' });
+    await createPlayer(t, team, { firstName: 'Own', lastName: 'Goal', fundraisingGoalCents: 40_000 });
+    await createPlayer(t, team, { firstName: 'Split', lastName: 'One' });
+    await createPlayer(t, team, { firstName: 'Split', lastName: 'Two' });
     const players = await rosterOf(client, team.id);
     // $1,000 over three players is $333.33..., shown as $334 for everyone without a goal of their own.
     expect(players.map((p) => [p.playerName, p.fundraisingGoalCents, p.defaultGoalCents])).toEqual([
@@ -90,7 +93,10 @@ describe("a player's goal", () => {
     ]);
 
     // A fourth player moves the split, in the answer of the add itself too.
-    const fourth = await client.post(`/api/teams/${team.id}/players`, { playerName: 'Split Three' });
+    const fourth = await client.post(`/api/teams/${team.id}/players`, {
+      firstName: 'Split',
+      lastName: 'Three',
+    });
     expect(fourth.body.player.defaultGoalCents).toBe(25_000);
 
     // A hidden page is not listed, so the split is over the others (as the player page computes it).
@@ -161,7 +167,11 @@ describe('hiding a player page', () => {
 
   it('cannot be set when adding a player (only the roster row controls it)', async () => {
     const { client, team } = await teamOwner(t);
-    const res = await client.post(`/api/teams/${team.id}/players`, { playerName: 'Kid', pageHidden: true });
+    const res = await client.post(`/api/teams/${team.id}/players`, {
+      firstName: 'Kid',
+      lastName: 'Test',
+      pageHidden: true,
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toEqual({ pageHidden: ['Unknown field'] });
     expect(await rosterOf(client, team.id)).toEqual([]);
@@ -181,7 +191,9 @@ describe("a parent's photo consent", () => {
 
     expect((await client.patch(path, { photoConsent: true })).body.player.photoConsentAt).toBe(at);
     // Editing other fields leaves the consent alone.
-    expect((await client.patch(path, { playerName: 'Renamed Kid' })).body.player.photoConsentAt).toBe(at);
+    expect(
+      (await client.patch(path, { firstName: 'Renamed', lastName: 'Kid' })).body.player.photoConsentAt,
+    ).toBe(at);
 
     expect((await client.patch(path, { photoConsent: false })).body.player.photoConsentAt).toBeNull();
     expect((await playerRow(player.id)).photoConsentAt).toBeNull();

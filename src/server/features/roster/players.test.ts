@@ -18,11 +18,11 @@ describe('the roster list', () => {
     const { client, team } = await teamOwner(t);
     const path = `/api/teams/${team.id}/players`;
     for (const body of [
-      { playerName: 'Zoe Bench', jerseyNumber: null },
-      { playerName: 'Mia Striker', jerseyNumber: 23 },
-      { playerName: 'Ava Keeper', jerseyNumber: 1 },
-      { playerName: 'Ben Bench' },
-      { playerName: 'Lia Wing', jerseyNumber: 7 },
+      { firstName: 'Zoe', lastName: 'Bench', jerseyNumber: null },
+      { firstName: 'Mia', lastName: 'Striker', jerseyNumber: 23 },
+      { firstName: 'Ava', lastName: 'Keeper', jerseyNumber: 1 },
+      { firstName: 'Ben', lastName: 'Bench' },
+      { firstName: 'Lia', lastName: 'Wing', jerseyNumber: 7 },
     ]) {
       expect((await client.post(path, body)).status).toBe(201);
     }
@@ -54,14 +54,16 @@ describe('adding a player', () => {
     const { client, team } = await teamOwner(t);
     const path = `/api/teams/${team.id}/players`;
     const numbered = await client.post(path, {
-      playerName: '  Ava Chen ',
+      firstName: '  Ava ',
+      lastName: ' Chen ',
       jerseyNumber: 9,
       parentName: 'Lin Chen',
       parentEmail: 'Lin.Chen@Example.com',
     });
     expect(numbered.status).toBe(201);
     expect(numbered.body.player).toMatchObject({
-      playerName: 'Ava Chen',
+      firstName: 'Ava',
+      lastName: 'Chen',
       jerseyNumber: 9,
       parentName: 'Lin Chen',
       parentEmail: 'lin.chen@example.com',
@@ -69,8 +71,13 @@ describe('adding a player', () => {
       urlSlug: `${team.slug}/9`,
       contactCount: 0,
     });
-    const first = await client.post(path, { playerName: 'No Number', parentName: '', parentEmail: '' });
-    const second = await client.post(path, { playerName: 'Also None', jerseyNumber: null });
+    const first = await client.post(path, {
+      firstName: 'No',
+      lastName: 'Number',
+      parentName: '',
+      parentEmail: '',
+    });
+    const second = await client.post(path, { firstName: 'Also', lastName: 'None', jerseyNumber: null });
     expect(first.body.player).toMatchObject({ jerseyNumber: null, parentName: null, parentEmail: null });
     expect(first.body.player.urlSlug).toBe(`${team.slug}/100`);
     expect(second.body.player.urlSlug).toBe(`${team.slug}/101`);
@@ -81,7 +88,8 @@ describe('adding a player', () => {
     // Player 5 changed jersey to 6 earlier; their URL number stays 5.
     await createPlayer(t, team, { jerseyNumber: 6, playerNumber: 5 });
     const res = await client.post(`/api/teams/${team.id}/players`, {
-      playerName: 'New Five',
+      firstName: 'New',
+      lastName: 'Five',
       jerseyNumber: 5,
     });
     expect(res.status).toBe(201);
@@ -91,8 +99,8 @@ describe('adding a player', () => {
   it('refuses a jersey number already on the roster with 409 on jerseyNumber', async () => {
     const { client, team } = await teamOwner(t);
     const path = `/api/teams/${team.id}/players`;
-    await client.post(path, { playerName: 'First Seven', jerseyNumber: 7 });
-    const res = await client.post(path, { playerName: 'Second Seven', jerseyNumber: 7 });
+    await client.post(path, { firstName: 'First', lastName: 'Seven', jerseyNumber: 7 });
+    const res = await client.post(path, { firstName: 'Second', lastName: 'Seven', jerseyNumber: 7 });
     expect(res.status).toBe(409);
     expect(res.body.error).toMatchObject({
       code: 'JERSEY_TAKEN',
@@ -106,10 +114,22 @@ describe('adding a player', () => {
     const a = await teamOwner(t);
     const b = await teamOwner(t);
     expect(
-      (await a.client.post(`/api/teams/${a.team.id}/players`, { playerName: 'A', jerseyNumber: 3 })).status,
+      (
+        await a.client.post(`/api/teams/${a.team.id}/players`, {
+          firstName: 'A',
+          lastName: 'Test',
+          jerseyNumber: 3,
+        })
+      ).status,
     ).toBe(201);
     expect(
-      (await b.client.post(`/api/teams/${b.team.id}/players`, { playerName: 'B', jerseyNumber: 3 })).status,
+      (
+        await b.client.post(`/api/teams/${b.team.id}/players`, {
+          firstName: 'B',
+          lastName: 'Test',
+          jerseyNumber: 3,
+        })
+      ).status,
     ).toBe(201);
   });
 
@@ -117,9 +137,9 @@ describe('adding a player', () => {
     const { client, team } = await teamOwner(t);
     const path = `/api/teams/${team.id}/players`;
     const answers = await Promise.all([
-      client.post(path, { playerName: 'Racer One', jerseyNumber: 12 }),
-      client.post(path, { playerName: 'Racer Two', jerseyNumber: 12 }),
-      client.post(path, { playerName: 'Racer Three', jerseyNumber: 12 }),
+      client.post(path, { firstName: 'Racer', lastName: 'One', jerseyNumber: 12 }),
+      client.post(path, { firstName: 'Racer', lastName: 'Two', jerseyNumber: 12 }),
+      client.post(path, { firstName: 'Racer', lastName: 'Three', jerseyNumber: 12 }),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
     expect(await playersOf(team.id)).toHaveLength(1);
@@ -137,7 +157,7 @@ describe('adding a player', () => {
     const { client, team } = await teamOwner(t);
     const path = `/api/teams/${team.id}/players`;
     const answers = await Promise.all(
-      ['P1', 'P2', 'P3', 'P4'].map((playerName) => client.post(path, { playerName })),
+      ['P1', 'P2', 'P3', 'P4'].map((firstName) => client.post(path, { firstName, lastName: 'Test' })),
     );
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201]);
     const slugs = new Set(answers.map((a) => a.body.player.urlSlug));
@@ -145,52 +165,52 @@ describe('adding a player', () => {
   });
 
   it.each([
-    ['a missing name', { jerseyNumber: 1 }, 'playerName', 'Player name is required'],
-    ['a blank name', { playerName: '   ' }, 'playerName', 'Player name is required'],
-    ['a name that is not text', { playerName: 42 }, 'playerName', 'Player name is required'],
+    ['a missing name', { lastName: 'Chen', jerseyNumber: 1 }, 'firstName', 'First name is required'],
+    ['a blank name', { firstName: '   ', lastName: 'Chen' }, 'firstName', 'First name is required'],
+    ['a name that is not text', { firstName: 'Ava', lastName: 42 }, 'lastName', 'Last name is required'],
     [
       'an over-long name',
-      { playerName: 'x'.repeat(101) },
-      'playerName',
-      'Player name must be at most 100 characters',
+      { firstName: 'x', lastName: 'x'.repeat(51) },
+      'lastName',
+      'Last name must be at most 50 characters',
     ],
     [
       'a fractional jersey number',
-      { playerName: 'A', jerseyNumber: 7.5 },
+      { firstName: 'A', lastName: 'Test', jerseyNumber: 7.5 },
       'jerseyNumber',
       'Jersey number must be a whole number from 0 to 99',
     ],
     [
       'a jersey number as text',
-      { playerName: 'A', jerseyNumber: '7' },
+      { firstName: 'A', lastName: 'Test', jerseyNumber: '7' },
       'jerseyNumber',
       'Jersey number must be a whole number from 0 to 99',
     ],
     [
       'a negative jersey number',
-      { playerName: 'A', jerseyNumber: -1 },
+      { firstName: 'A', lastName: 'Test', jerseyNumber: -1 },
       'jerseyNumber',
       'Jersey number must be a whole number from 0 to 99',
     ],
     [
       'a jersey number over 99',
-      { playerName: 'A', jerseyNumber: 100 },
+      { firstName: 'A', lastName: 'Test', jerseyNumber: 100 },
       'jerseyNumber',
       'Jersey number must be a whole number from 0 to 99',
     ],
     [
       'an over-long parent name',
-      { playerName: 'A', parentName: 'p'.repeat(101) },
+      { firstName: 'A', lastName: 'Test', parentName: 'p'.repeat(101) },
       'parentName',
       'Parent name must be at most 100 characters',
     ],
     [
       'a bad parent email',
-      { playerName: 'A', parentEmail: 'not-an-email' },
+      { firstName: 'A', lastName: 'Test', parentEmail: 'not-an-email' },
       'parentEmail',
       'Please enter a valid email address.',
     ],
-    ['an unknown field', { playerName: 'A', urlSlug: 'mine/1' }, 'urlSlug', 'Unknown field'],
+    ['an unknown field', { firstName: 'A', lastName: 'Test', urlSlug: 'mine/1' }, 'urlSlug', 'Unknown field'],
   ])('refuses %s with 400 and writes nothing', async (_name, body, field, message) => {
     const { client, team } = await teamOwner(t);
     const before = await rosterCounts(t);
@@ -205,10 +225,10 @@ describe('adding a player', () => {
     const { client, team } = await teamOwner(t);
     const before = await rosterCounts(t);
     const path = `/api/teams/${team.id}/players`;
-    const malformed = await client.post(path, '{"playerName":');
+    const malformed = await client.post(path, '{"firstName":');
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.code).toBe('MALFORMED_JSON');
-    const form = await client.post(path, 'playerName=A', {
+    const form = await client.post(path, 'firstName=A', {
       'content-type': 'application/x-www-form-urlencoded',
     });
     expect(form.status).toBe(415);
@@ -220,19 +240,22 @@ describe('editing a player', () => {
   it('changes the given fields and keeps the URL', async () => {
     const { client, team } = await teamOwner(t);
     const created = await client.post(`/api/teams/${team.id}/players`, {
-      playerName: 'Sam Lee',
+      firstName: 'Sam',
+      lastName: 'Lee',
       jerseyNumber: 4,
       parentName: 'Pat Lee',
     });
     const { id, urlSlug } = created.body.player;
     const res = await client.patch(`/api/teams/${team.id}/players/${id}`, {
-      playerName: 'Samantha Lee',
+      firstName: 'Samantha',
+      lastName: 'Lee',
       jerseyNumber: 14,
       parentName: '',
     });
     expect(res.status).toBe(200);
     expect(res.body.player).toMatchObject({
-      playerName: 'Samantha Lee',
+      firstName: 'Samantha',
+      lastName: 'Lee',
       jerseyNumber: 14,
       parentName: null,
       urlSlug,
@@ -245,8 +268,9 @@ describe('editing a player', () => {
   it('keeps its own jersey number, refuses a teammate’s with 409, and can clear it', async () => {
     const { client, team } = await teamOwner(t);
     const path = `/api/teams/${team.id}/players`;
-    const one = (await client.post(path, { playerName: 'One', jerseyNumber: 1 })).body.player;
-    await client.post(path, { playerName: 'Two', jerseyNumber: 2 });
+    const one = (await client.post(path, { firstName: 'One', lastName: 'Test', jerseyNumber: 1 })).body
+      .player;
+    await client.post(path, { firstName: 'Two', lastName: 'Test', jerseyNumber: 2 });
     expect((await client.patch(`${path}/${one.id}`, { jerseyNumber: 1 })).status).toBe(200);
     const clash = await client.patch(`${path}/${one.id}`, { jerseyNumber: 2 });
     expect(clash.status).toBe(409);
@@ -257,10 +281,10 @@ describe('editing a player', () => {
 
   it('refuses bad fields with the same messages and changes nothing', async () => {
     const { client, team } = await teamOwner(t);
-    const player = await createPlayer(t, team, { playerName: 'Steady' });
+    const player = await createPlayer(t, team, { firstName: 'Steady', lastName: 'Test' });
     const path = `/api/teams/${team.id}/players/${player.id}`;
     for (const body of [
-      { playerName: '' },
+      { firstName: '', lastName: '' },
       { jerseyNumber: 2.5 },
       { teamId: team.id },
       { playerNumber: 1 },
@@ -269,14 +293,17 @@ describe('editing a player', () => {
     }
     expect((await client.patch(path, '{oops')).status).toBe(400);
     const [row] = await t.db.select().from(teamPlayers).where(eq(teamPlayers.id, player.id));
-    expect(row).toMatchObject({ playerName: 'Steady', playerNumber: player.playerNumber });
+    expect(row).toMatchObject({ playerName: 'Steady Test', playerNumber: player.playerNumber });
   });
 
   it('answers 404 for a player that was removed', async () => {
     const { client, team } = await teamOwner(t);
     const player = await createPlayer(t, team);
     await client.delete(`/api/teams/${team.id}/players/${player.id}`);
-    const res = await client.patch(`/api/teams/${team.id}/players/${player.id}`, { playerName: 'Ghost' });
+    const res = await client.patch(`/api/teams/${team.id}/players/${player.id}`, {
+      firstName: 'Ghost',
+      lastName: 'Test',
+    });
     expect(res.status).toBe(404);
   });
 });

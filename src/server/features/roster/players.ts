@@ -13,6 +13,9 @@ import { isUniqueViolation } from './unique-violation';
 export const playerColumns = {
   id: teamPlayers.id,
   playerName: teamPlayers.playerName,
+  firstName: teamPlayers.firstName,
+  lastName: teamPlayers.lastName,
+  nameNeedsReview: teamPlayers.nameNeedsReview,
   jerseyNumber: teamPlayers.jerseyNumber,
   parentName: teamPlayers.parentName,
   parentEmail: teamPlayers.parentEmail,
@@ -50,6 +53,9 @@ export async function rosterDefaultGoal(
     .where(and(eq(teamPlayers.teamId, team.id), eq(teamPlayers.pageHidden, false)));
   return teamGoalShare(team.fundraisingGoalCents, listed?.n ?? 0);
 }
+
+/** player_name, the coach's full name, is always the two fields joined (issue 18, hole 6). */
+const fullName = (name: { firstName: string; lastName: string }) => `${name.firstName} ${name.lastName}`;
 
 export const jerseyTaken = (jersey: number) => `Jersey number ${jersey} is already taken`;
 
@@ -119,7 +125,9 @@ export async function newPlayerRows(
     numbers.push(playerNumber);
     return {
       teamId: team.id,
-      playerName: player.playerName,
+      playerName: fullName(player),
+      firstName: player.firstName,
+      lastName: player.lastName,
       jerseyNumber: player.jerseyNumber ?? null,
       parentName: player.parentName ?? null,
       parentEmail: player.parentEmail ?? null,
@@ -162,7 +170,8 @@ export async function addPlayer(
 
 /**
  * Changes the given fields; the URL (player_number, url_slug) stays, so shared links keep working.
- * Consent keeps the moment it was first recorded; withdrawing it clears the moment.
+ * Consent keeps the moment it was first recorded; withdrawing it clears the moment. A new name (both
+ * fields, the schema sees to that) is the coach's confirmation of a name migration 0011 could not split.
  */
 export async function updatePlayer(
   db: Db,
@@ -177,13 +186,20 @@ export async function updatePlayer(
       if (!isUuid(playerId)) throw notFound(PLAYER_NOT_FOUND);
       if (input.jerseyNumber != null) await assertJerseyFree(tx, team.id, input.jerseyNumber, playerId);
       const { photoConsent, ...fields } = input;
+      const name =
+        fields.firstName !== undefined && fields.lastName !== undefined
+          ? {
+              playerName: fullName({ firstName: fields.firstName, lastName: fields.lastName }),
+              nameNeedsReview: false,
+            }
+          : {};
       const consent =
         photoConsent === undefined
           ? {}
           : { photoConsentAt: photoConsent ? sql`coalesce(${teamPlayers.photoConsentAt}, now())` : null };
       const [player] = await tx
         .update(teamPlayers)
-        .set({ ...fields, ...consent, updatedAt: new Date() })
+        .set({ ...fields, ...name, ...consent, updatedAt: new Date() })
         .where(and(eq(teamPlayers.id, playerId), eq(teamPlayers.teamId, team.id)))
         .returning(playerColumns);
       if (!player) throw notFound(PLAYER_NOT_FOUND);

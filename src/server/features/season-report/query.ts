@@ -1,8 +1,10 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { type PlayerNameParts, publicDonorName, publicPlayerName } from '../../../shared/player-name';
 import {
   ANONYMOUS_DONOR,
   MANUAL_TIER,
   NO_TIER,
+  REMOVED_PLAYERS,
   type SeasonDonationRow,
   type SeasonMonth,
   type SeasonPeriod,
@@ -34,6 +36,17 @@ function inPeriod(moment: SQL, period: SeasonPeriod): SQL {
   return bounds.length ? sql.join(bounds, sql` and `) : sql`true`;
 }
 
+/*
+ * The report is made to be shared (with sponsors, say), so players are named as on public pages, from the
+ * roster's two fields (issue 18, hole 6), and donors by first name and initial. Gifts to players since
+ * removed are one row: the donations' copies of their full names are never shown.
+ */
+const playerNameColumns = {
+  firstName: sql<string | null>`p.first_name`,
+  lastName: sql<string | null>`p.last_name`,
+  playerNumber: sql<number | null>`p.player_number`,
+};
+
 const utcDay = (moment: SQL) => sql<string>`to_char(${moment} at time zone 'UTC', 'YYYY-MM-DD')`;
 const cents = (expression: SQL) => sql<number>`${expression}`.mapWith(Number);
 
@@ -56,7 +69,7 @@ export async function seasonReport(
       name: sql<string>`b.business_name`,
       tier: sql<string | null>`s.tier_name`,
       playerId: sql<string | null>`s.credited_player_id`,
-      player: sql<string | null>`p.player_name`,
+      ...playerNameColumns,
       amountCents: cents(sql`s.amount`),
     })
     .from(
@@ -81,8 +94,7 @@ export async function seasonReport(
     .select({
       date: utcDay(donationAt),
       playerId: sql<string | null>`d.player_id`,
-      // The roster's current name; the donation's own copy once the player is removed.
-      player: sql<string>`coalesce(p.player_name, d.player_name)`,
+      ...playerNameColumns,
       donor: sql<string | null>`case when d.show_name then nullif(btrim(d.donor_name), '') end`,
       recurring: sql<boolean>`d.is_recurring`,
       amountCents: cents(sql`d.amount`),
@@ -92,7 +104,12 @@ export async function seasonReport(
     .orderBy(sql`${donationAt}, d.id`);
 
   const roster = await db
-    .select({ id: teamPlayers.id, name: teamPlayers.playerName })
+    .select({
+      id: teamPlayers.id,
+      firstName: teamPlayers.firstName,
+      lastName: teamPlayers.lastName,
+      playerNumber: teamPlayers.playerNumber,
+    })
     .from(teamPlayers)
     .where(eq(teamPlayers.teamId, team.id))
     .orderBy(asc(teamPlayers.playerName), asc(teamPlayers.playerNumber));
@@ -103,7 +120,7 @@ export async function seasonReport(
       date: s.date,
       name: s.name,
       tier: s.tier ?? NO_TIER,
-      player: s.player,
+      player: s.playerNumber === null ? null : publicPlayerName(s),
       amountCents: s.amountCents,
     })),
     ...manual.map((m) => ({
@@ -117,8 +134,8 @@ export async function seasonReport(
   ].sort((a, b) => a.date.localeCompare(b.date));
   const donations: SeasonDonationRow[] = gifts.map((d) => ({
     date: d.date,
-    player: d.player,
-    donor: d.donor ?? ANONYMOUS_DONOR,
+    player: d.playerNumber === null ? REMOVED_PLAYERS : publicPlayerName(d),
+    donor: d.donor ? publicDonorName(d.donor) : ANONYMOUS_DONOR,
     recurring: d.recurring,
     amountCents: d.amountCents,
   }));
@@ -162,10 +179,10 @@ function tierTotals(sponsors: SeasonSponsorRow[]): SeasonTierTotal[] {
 }
 
 function playerTotals(
-  roster: { id: string; name: string }[],
+  roster: ({ id: string } & PlayerNameParts)[],
   platform: { playerId: string | null; amountCents: number }[],
   manual: { amountCents: number }[],
-  gifts: { playerId: string | null; player: string; amountCents: number }[],
+  gifts: { playerId: string | null; amountCents: number }[],
 ): SeasonPlayerTotal[] {
   const rows = new Map<string, SeasonPlayerTotal>();
   const row = (key: string, playerId: string | null, name: string, unattributed = false) => {
@@ -176,13 +193,11 @@ function playerTotals(
     }
     return found;
   };
-  for (const player of roster) row(player.id, player.id, player.name);
+  for (const player of roster) row(player.id, player.id, publicPlayerName(player));
   for (const gift of gifts) {
-    // A removed player's gifts keep the name the donation was made to.
-    const target = gift.playerId
-      ? row(gift.playerId, gift.playerId, gift.player)
-      : row(`removed:${gift.player}`, null, `${gift.player} (removed)`);
-    target.donationsCents += gift.amountCents;
+    // Every gift of the period was to a player on the roster or to one since removed.
+    const target = gift.playerId ? rows.get(gift.playerId) : undefined;
+    (target ?? row('removed', null, REMOVED_PLAYERS)).donationsCents += gift.amountCents;
   }
   const unattributed = row('unattributed', null, UNATTRIBUTED, true);
   for (const sponsorship of platform) {

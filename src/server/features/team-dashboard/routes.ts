@@ -1,11 +1,24 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { blockBusinessSchema } from '../../../shared/schemas/messages';
 import { leaderboardSettingsSchema } from '../../../shared/schemas/team-dashboard';
 import { actor, requireUser } from '../../auth/guards';
 import type { AppEnv } from '../../http/context';
 import { jsonBody } from '../../http/validate';
+import { type BlockCall, blockBusiness, unblockBusiness } from './blocks';
 import { matchedBusinesses, ownLeaderboard, setLeaderboardPublic, teamDashboard } from './service';
 
-/** The team dashboard's figures, sponsorships, player leaderboard and matched businesses (owner only). */
+const blockCall = (c: Context<AppEnv>): BlockCall => ({
+  db: c.var.deps.database.db,
+  log: c.var.log,
+  userId: actor(c).id,
+  ip: c.var.ip,
+  requestId: c.var.requestId,
+});
+
+/**
+ * The team dashboard's figures, sponsorships, player leaderboard and matched businesses, and the
+ * businesses the team blocked (owner only).
+ */
 export const teamDashboardRoutes = new Hono<AppEnv>()
   .get('/:teamId/dashboard', requireUser, async (c) =>
     c.json(await teamDashboard(c.var.deps.database.db, actor(c).id, c.req.param('teamId'))),
@@ -20,4 +33,13 @@ export const teamDashboardRoutes = new Hono<AppEnv>()
   })
   .get('/:teamId/matches', requireUser, async (c) =>
     c.json({ matches: await matchedBusinesses(c.var.deps.database.db, actor(c).id, c.req.param('teamId')) }),
-  );
+  )
+  .put('/:teamId/blocked-businesses/:businessId', requireUser, async (c) => {
+    const input = await jsonBody(c, blockBusinessSchema);
+    const { teamId, businessId } = c.req.param();
+    return c.json(await blockBusiness(blockCall(c), teamId, businessId, input));
+  })
+  .delete('/:teamId/blocked-businesses/:businessId', requireUser, async (c) => {
+    const { teamId, businessId } = c.req.param();
+    return c.json(await unblockBusiness(blockCall(c), teamId, businessId));
+  });

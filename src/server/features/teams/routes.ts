@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import {
@@ -9,7 +8,6 @@ import {
   teamSignupSimpleSchema,
 } from '../../../shared/schemas/team';
 import { actor, requireUser } from '../../auth/guards';
-import { type NewSession, readSession, setSessionCookie } from '../../auth/sessions';
 import type { AppEnv } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { requestMeta } from '../../http/request-meta';
@@ -31,25 +29,15 @@ const requireUserToRegister = createMiddleware<AppEnv>(async (c, next) => {
 /** Team ids are uuids; other paths under /api/teams fall through to the routers mounted beside this one. */
 const TEAM = '/:teamId{[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}}';
 
-/** Signs the new account in (as /api/auth/sign-up does) and answers 201 { user, team }. */
-async function signedUp(
-  c: Context<AppEnv>,
-  result: { session: NewSession; team: Parameters<typeof toTeam>[0] },
-) {
-  setSessionCookie(c, result.session);
-  const session = await readSession(c.var.deps.database.db, c.var.deps.config, result.session.token);
-  return c.json({ user: session?.user ?? null, team: toTeam(result.team) }, 201);
-}
-
 /** Team signup, the older register form, the team profile and the publish toggle. */
 export const teamRoutes = new Hono<AppEnv>()
   .post('/signup', async (c) => {
     const input = await signupBody(c, teamSignupSchema);
-    return signedUp(c, await signUpTeam(c.var.deps, input, requestMeta(c)));
+    return c.json(await signUpTeam(c.var.deps, input, requestMeta(c)), 202);
   })
   .post('/signup-simple', async (c) => {
     const input = await signupBody(c, teamSignupSimpleSchema);
-    return signedUp(c, await signUpTeamSimple(c.var.deps, input, requestMeta(c)));
+    return c.json(await signUpTeamSimple(c.var.deps, input, requestMeta(c)), 202);
   })
   .post('/register', requireUserToRegister, async (c) => {
     const input = await jsonBody(c, registerTeamSchema);

@@ -8,16 +8,23 @@ import type { DbOrTx } from '../../db/client';
 import { teams, userRoles, users } from '../../db/schema';
 import type { Deps } from '../../http/context';
 import { AppError, conflict, notFound } from '../../http/errors';
-import { type RequestMeta, registerAndSignIn } from '../auth/service';
+import type { RequestMeta } from '../auth/service';
+import { register } from '../auth/sign-up';
 import { findOwnTeam, NO_TEAM, ownTeamOr404 } from './ownership';
 import { insertTeamWithSlug } from './slugs';
 
+/** Where a team sign-up's confirmation link continues, signed in. */
+const TEAM_SIGNUP_NEXT = '/team-dashboard';
+
 export const ALREADY_HAS_TEAM = 'You have already registered a team. You can edit it from your team profile.';
 
-/** The 'Join' form: account (role team, signup metadata), confirmation email and team row, all or nothing. */
+/**
+ * The 'Join' form: account (role team, signup metadata), confirmation email and team row, all or nothing;
+ * the confirmation link signs the coach in and continues to the dashboard.
+ */
 export async function signUpTeam(deps: Deps, input: TeamSignup, meta: RequestMeta) {
   const passwordHash = await hashPassword(input.password);
-  const { session, extra: team } = await registerAndSignIn(
+  return register(
     deps,
     meta,
     {
@@ -33,6 +40,7 @@ export async function signUpTeam(deps: Deps, input: TeamSignup, meta: RequestMet
         user_type: 'team',
       },
       role: 'team',
+      confirmNext: TEAM_SIGNUP_NEXT,
     },
     (tx, userId) =>
       insertTeamWithSlug(tx, {
@@ -48,13 +56,12 @@ export async function signUpTeam(deps: Deps, input: TeamSignup, meta: RequestMet
         createdBy: userId,
       }),
   );
-  return { session, team: team! };
 }
 
 /** /team-signup-simple: the same account and team from five fields. */
 export async function signUpTeamSimple(deps: Deps, input: TeamSignupSimple, meta: RequestMeta) {
   const passwordHash = await hashPassword(input.password);
-  const { session, extra: team } = await registerAndSignIn(
+  return register(
     deps,
     meta,
     {
@@ -63,6 +70,7 @@ export async function signUpTeamSimple(deps: Deps, input: TeamSignupSimple, meta
       fullName: input.fullName,
       metadata: { full_name: input.fullName, organization_name: input.teamName, user_type: 'team' },
       role: 'team',
+      confirmNext: TEAM_SIGNUP_NEXT,
     },
     (tx, userId) =>
       insertTeamWithSlug(tx, {
@@ -76,7 +84,6 @@ export async function signUpTeamSimple(deps: Deps, input: TeamSignupSimple, meta
         createdBy: userId,
       }),
   );
-  return { session, team: team! };
 }
 
 /** The older form: a signed-in user without a team registers one and gains the team role. */

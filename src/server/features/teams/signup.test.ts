@@ -10,6 +10,7 @@ beforeAll(async () => {
 });
 
 const strong = 'Blue#Harbor7River';
+const tokenIn = (text: string) => decodeURIComponent(/token=([^\s"&]+)/.exec(text)![1]!);
 const newEmail = (tag: string) => `${tag}-${Math.random().toString(36).slice(2)}@example.com`;
 const total = async (table: typeof users | typeof teams | typeof emailOutbox) =>
   (await t.db.select({ n: count() }).from(table))[0]!.n;
@@ -31,14 +32,25 @@ const join = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('POST /api/teams/signup (the Join form)', () => {
-  it('creates the team account, its team, the confirmation email and a session, and answers 201', async () => {
+  it('creates the team account, its team and the confirmation email that signs it in, and answers 202', async () => {
     const client = t.client();
     const body = join({ email: newEmail('Join').toUpperCase(), organizationName: 'Eastside Eagles U12' });
     const res = await client.post('/api/teams/signup', body);
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(202);
     const email = body.email.toLowerCase();
-    expect(res.body.user).toMatchObject({ email, fullName: 'Maria Lopez', roles: ['team'], type: 'team' });
-    expect(res.body.team).toMatchObject({
+    expect(res.body).toEqual({ confirmationSent: true, email });
+    expect((await client.get('/api/auth/session')).body.user).toBeNull();
+    const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, email));
+    expect(mail!.text).toMatch(/\/auth\/confirm\?token=[^&\s]+&next=%2Fteam-dashboard/);
+    const confirmed = await client.post('/api/auth/confirm-email', { token: tokenIn(mail!.text) });
+    expect(confirmed.body.user).toMatchObject({
+      email,
+      fullName: 'Maria Lopez',
+      roles: ['team'],
+      type: 'team',
+    });
+    const team = (await client.get('/api/teams/mine')).body;
+    expect(team.team).toMatchObject({
       name: 'Eastside Eagles U12',
       slug: 'eastside-eagles-u12',
       coachName: 'Maria Lopez',
@@ -51,9 +63,9 @@ describe('POST /api/teams/signup (the Join form)', () => {
       signupStep: 1,
       verificationStatus: 'pending',
       approvedAt: null,
-      createdBy: res.body.user.id,
+      createdBy: confirmed.body.user.id,
     });
-    expect(res.body.team.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(team.team.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
 
     const [user] = await t.db.select().from(users).where(eq(users.email, email));
     expect(user!.metadata).toEqual({
@@ -72,8 +84,6 @@ describe('POST /api/teams/signup (the Join form)', () => {
 
     const session = await client.get('/api/auth/session');
     expect(session.body.user.email).toBe(email);
-    const mine = await client.get('/api/teams/mine');
-    expect(mine.body.team.id).toBe(res.body.team.id);
   });
 
   it.each([
@@ -130,16 +140,17 @@ describe('POST /api/teams/signup (the Join form)', () => {
     });
   });
 
-  it('refuses a duplicate email with 409 and leaves the first account alone', async () => {
+  it('answers a taken email as a new one, and leaves the first account and team alone', async () => {
     const body = join();
-    expect((await t.client().post('/api/teams/signup', body)).status).toBe(201);
+    expect((await t.client().post('/api/teams/signup', body)).status).toBe(202);
     const before = await counts();
     const res = await t
       .client()
       .post('/api/teams/signup', join({ email: body.email, organizationName: 'Other' }));
-    expect(res.status).toBe(409);
-    expect(res.body.error.code).toBe('EMAIL_TAKEN');
-    expect(await counts()).toEqual(before);
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ confirmationSent: true, email: body.email });
+    // Only the mail to the owner is new (sign-up-enumeration.test.ts checks its kind and text).
+    expect(await counts()).toEqual({ ...before, mail: before.mail + 1 });
   });
 
   it('requires every field, with messages under each', async () => {
@@ -187,8 +198,9 @@ describe('POST /api/teams/signup (the Join form)', () => {
         t.client().post('/api/teams/signup', join({ organizationName: 'Northside Hawks' })),
       ),
     );
-    expect(results.map((r) => r.status)).toEqual([201, 201, 201]);
-    const slugs = results.map((r) => r.body.team.slug).sort();
+    expect(results.map((r) => r.status)).toEqual([202, 202, 202]);
+    const made = await t.db.select({ slug: teams.slug }).from(teams).where(eq(teams.name, 'Northside Hawks'));
+    const slugs = made.map((r) => r.slug).sort();
     expect(slugs).toEqual(['northside-hawks', 'northside-hawks-2', 'northside-hawks-3']);
   });
 
@@ -230,9 +242,12 @@ describe('POST /api/teams/signup-simple', () => {
     const client = t.client();
     const body = simple();
     const res = await client.post('/api/teams/signup-simple', body);
-    expect(res.status).toBe(201);
-    expect(res.body.user).toMatchObject({ email: body.email, roles: ['team'], type: 'team' });
-    expect(res.body.team).toMatchObject({
+    expect(res.status).toBe(202);
+    const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, body.email));
+    const confirmed = await client.post('/api/auth/confirm-email', { token: tokenIn(mail!.text) });
+    expect(confirmed.body.user).toMatchObject({ email: body.email, roles: ['team'], type: 'team' });
+    const team = (await client.get('/api/teams/mine')).body.team;
+    expect(team).toMatchObject({
       name: 'Lake Oswego Lakers',
       sport: 'Basketball',
       ageGroup: 'Not specified',
@@ -249,7 +264,6 @@ describe('POST /api/teams/signup-simple', () => {
       user_type: 'team',
     });
     expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, body.email))).toHaveLength(1);
-    expect((await client.get('/api/teams/mine')).body.team.id).toBe(res.body.team.id);
   });
 
   it('applies the full /auth policy as PASSWORD_TOO_WEAK', async () => {

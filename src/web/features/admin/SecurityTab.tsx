@@ -16,6 +16,13 @@ const ACTIONS: Record<string, { label: string; tone: BadgeTone }> = {
   AUTH_RATE_LIMITED: { label: 'Rate limited', tone: 'pending' },
   DATA_ACCESS: { label: 'Data access', tone: 'completed' },
   SECURITY_EVENT: { label: 'Security event', tone: 'navy' },
+  TEAM_BLOCKED_BUSINESS: { label: 'Business blocked', tone: 'failed' },
+  TEAM_UNBLOCKED_BUSINESS: { label: 'Business unblocked', tone: 'neutral' },
+  AUTH_PASSWORD_RESET: { label: 'Password reset', tone: 'navy' },
+  AUTH_PASSWORD_RESET_FAILED: { label: 'Reset refused', tone: 'failed' },
+  AUTH_PASSWORD_CHANGED: { label: 'Password changed', tone: 'navy' },
+  AUTH_PASSWORD_CHANGE_FAILED: { label: 'Password change refused', tone: 'failed' },
+  AUTH_SESSIONS_ENDED: { label: 'Sessions ended', tone: 'neutral' },
 };
 
 function ActionBadge({ action }: { action: string }) {
@@ -63,7 +70,7 @@ export function SecurityTab() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 className="text-xl font-bold">Security Monitoring</h2>
-          <p className="text-slate-600">Sign-in failures, rate limits and data access across Homefield.</p>
+          <p className="text-slate-600">Sign-in failures, rate limits, password resets, blocked businesses and data access across Homefield.</p>
         </div>
         <div className="flex gap-2">
           <Button

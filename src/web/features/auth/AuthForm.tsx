@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { LIMITS } from '../../../shared/limits';
 import { type SignInInput, signInSchema, signUpSchema } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { Input } from '../../components/ui/Input';
 import { toastInvalidFields } from './authErrors';
+import { EmailField } from './EmailField';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
 interface AuthFormProps {
@@ -27,21 +29,21 @@ export function AuthForm({ mode, pending, onSubmit }: AuthFormProps) {
   const password = form.watch('password');
   const onInvalid = (invalid: FieldErrors<SignInInput>) =>
     toastInvalidFields(mode, { email: invalid.email?.message, password: invalid.password?.message });
+  // A second press before `pending` has disabled the button would send the form twice (a sign-up twice
+  // mails its owner that someone tried to sign up with the address): one send until it has settled.
+  const sending = useRef(false);
+  useEffect(() => {
+    if (!pending) sending.current = false;
+  }, [pending]);
+  const submitOnce = (values: SignInInput) => {
+    if (sending.current) return;
+    sending.current = true;
+    onSubmit(values);
+  };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)} className="space-y-5">
-      <Field label="Email" htmlFor={`${id}-email`} error={errors.email?.message} required>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={LIMITS.email}
-          invalid={Boolean(errors.email)}
-          aria-describedby={errors.email ? `${id}-email-error` : undefined}
-          {...form.register('email')}
-        />
-      </Field>
+    <form noValidate onSubmit={form.handleSubmit(submitOnce, onInvalid)} className="space-y-5">
+      <EmailField id={`${id}-email`} error={errors.email?.message} registration={form.register('email')} />
       <Field label="Password" htmlFor={`${id}-password`} error={errors.password?.message} required>
         <Input
           id={`${id}-password`}
@@ -54,6 +56,13 @@ export function AuthForm({ mode, pending, onSubmit }: AuthFormProps) {
         />
         {mode === 'signUp' && <PasswordStrengthMeter id={`${id}-strength`} password={password} />}
       </Field>
+      {mode === 'signIn' && (
+        <p className="-mt-2 text-right text-sm">
+          <Link to="/auth/forgot" className="font-semibold text-sky underline-offset-4 hover:underline">
+            Forgot password?
+          </Link>
+        </p>
+      )}
       <Button type="submit" className="w-full" loading={pending}>
         {mode === 'signIn' ? 'Sign In' : 'Create Account'}
       </Button>

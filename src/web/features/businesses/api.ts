@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionResponse } from '../../../shared/schemas/auth';
+import type { SignUpAccepted } from '../../../shared/schemas/auth';
 import type {
   Business,
   BusinessAccountInput,
-  BusinessAccountResponse,
   BusinessProfileUpdate,
   BusinessRegistration,
   BusinessResponse,
@@ -30,16 +29,10 @@ export function useMyBusiness(options: { enabled?: boolean } = {}) {
   return { ...query, business: query.data ?? null };
 }
 
-/** Wizard step 1: the new account is signed in, and has no business yet. */
+/** Wizard step 1: the account, finished (and signed in) from the link the answer says was mailed. */
 export function useCreateBusinessAccount() {
-  const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: BusinessAccountInput) =>
-      api<BusinessAccountResponse>('/businesses/account', { body: input }),
-    onSuccess: ({ user }) => {
-      client.setQueryData<SessionResponse>(sessionKey, { user });
-      client.setQueryData(myBusinessKey, null);
-    },
+    mutationFn: (input: BusinessAccountInput) => api<SignUpAccepted>('/businesses/account', { body: input }),
   });
 }
 

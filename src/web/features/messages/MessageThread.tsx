@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MessageSquare, Send } from 'lucide-react';
+import { Lock, MessageSquare, Send } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -16,6 +16,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { Textarea } from '../../components/ui/Textarea';
 import { ApiError } from '../../lib/api';
 import { useMessageThread, useSendMessage } from './api';
+import { BlockBusiness } from './BlockBusiness';
 
 export interface MessageThreadProps {
   sponsorshipId: string;
@@ -71,7 +72,10 @@ function ThreadSkeleton() {
   );
 }
 
-/** A sponsorship's messages between the business and the team, and a box to send one. */
+/**
+ * A sponsorship's messages between the business and the team, and a box to send one, or why the viewer
+ * cannot write here (the server decides); the team also gets its 'Block this business'.
+ */
 export function MessageThread({ sponsorshipId, viewer, onSent }: MessageThreadProps) {
   const id = useId();
   const thread = useMessageThread(sponsorshipId);
@@ -85,6 +89,7 @@ export function MessageThread({ sponsorshipId, viewer, onSent }: MessageThreadPr
   const error = form.formState.errors.message?.message;
   const list = useRef<HTMLOListElement>(null);
   const count = thread.data?.messages.length ?? 0;
+  const cannotWrite = thread.data?.cannotWrite ?? null;
 
   // The newest message is at the bottom: keep it in view when the thread grows.
   useEffect(() => {
@@ -101,6 +106,8 @@ export function MessageThread({ sponsorshipId, viewer, onSent }: MessageThreadPr
       onError: (failure) => {
         const fieldError = failure instanceof ApiError ? failure.fields.message?.[0] : undefined;
         if (fieldError) form.setError('message', { message: fieldError });
+        // Refused (a block, say, since the thread was read): read it again so the reason shows.
+        if (failure instanceof ApiError && failure.status === 403) void thread.refetch();
         toast.error('Failed to send message', {
           description: failure instanceof ApiError ? failure.message : undefined,
         });
@@ -128,7 +135,9 @@ export function MessageThread({ sponsorshipId, viewer, onSent }: MessageThreadPr
       ) : count === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-[var(--radius-control)] bg-slate-50 px-4 py-8 text-center">
           <MessageSquare className="size-6 text-slate-400" aria-hidden />
-          <p className="text-slate-600">No messages yet. Start the conversation!</p>
+          <p className="text-slate-600">
+            {cannotWrite ? 'No messages yet.' : 'No messages yet. Start the conversation!'}
+          </p>
         </div>
       ) : (
         <ol
@@ -143,34 +152,43 @@ export function MessageThread({ sponsorshipId, viewer, onSent }: MessageThreadPr
         </ol>
       )}
 
-      <form noValidate onSubmit={submit} className="space-y-3">
-        <Field
-          label="Your message"
-          htmlFor={`${id}-message`}
-          error={error}
-          hint="Press Enter to send, Shift+Enter for a new line."
-        >
-          <Textarea
-            id={`${id}-message`}
-            rows={3}
-            maxLength={MESSAGE_MAX}
-            placeholder="Write a message…"
-            invalid={Boolean(error)}
-            aria-describedby={error ? `${id}-message-error` : `${id}-message-hint`}
-            onKeyDown={onKeyDown}
-            {...form.register('message')}
-          />
-        </Field>
-        <div className="flex items-center justify-between gap-3">
-          <span className="text-xs text-slate-500 tabular-nums" aria-live="polite">
-            {text.length >= COUNTER_FROM ? `${text.length} / ${MESSAGE_MAX}` : ''}
-          </span>
-          <Button type="submit" size="sm" disabled={blank} loading={send.isPending}>
-            <Send className="size-4" aria-hidden />
-            Send
-          </Button>
-        </div>
-      </form>
+      {/* Only once the thread says whether the viewer may write: no box that then turns into a notice. */}
+      {thread.isPending ? null : cannotWrite ? (
+        <p className="flex items-start gap-2 rounded-[var(--radius-control)] border border-slate-200 p-4 text-sm text-slate-700">
+          <Lock className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
+          {cannotWrite}
+        </p>
+      ) : (
+        <form noValidate onSubmit={submit} className="space-y-3">
+          <Field
+            label="Your message"
+            htmlFor={`${id}-message`}
+            error={error}
+            hint="Press Enter to send, Shift+Enter for a new line."
+          >
+            <Textarea
+              id={`${id}-message`}
+              rows={3}
+              maxLength={MESSAGE_MAX}
+              placeholder="Write a message…"
+              invalid={Boolean(error)}
+              aria-describedby={error ? `${id}-message-error` : `${id}-message-hint`}
+              onKeyDown={onKeyDown}
+              {...form.register('message')}
+            />
+          </Field>
+          <div className="flex items-center justify-between gap-3">
+            <span className="text-xs text-slate-500 tabular-nums" aria-live="polite">
+              {text.length >= COUNTER_FROM ? `${text.length} / ${MESSAGE_MAX}` : ''}
+            </span>
+            <Button type="submit" size="sm" disabled={blank} loading={send.isPending}>
+              <Send className="size-4" aria-hidden />
+              Send
+            </Button>
+          </div>
+        </form>
+      )}
+      {viewer === 'team' && thread.data && <BlockBusiness thread={thread.data} />}
     </div>
   );
 }

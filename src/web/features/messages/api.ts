@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  BlockBusinessInput,
+  BusinessBlockResponse,
   MessageThreadResponse,
   SendMessageInput,
   SendMessageResponse,
@@ -31,5 +33,26 @@ export function useSendMessage(sponsorshipId: string) {
           ? { ...thread, messages: [...thread.messages, message] }
           : thread,
       ),
+  });
+}
+
+const blockPath = (thread: MessageThreadResponse) =>
+  `/teams/${encodeURIComponent(thread.teamId)}/blocked-businesses/${encodeURIComponent(thread.businessId)}`;
+
+/**
+ * The team blocks the thread's business (with an optional reason) or lifts the block. A block covers
+ * every thread with that business, so every cached thread is read again.
+ */
+export function useBusinessBlock(thread: MessageThreadResponse) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { block: true; input: BlockBusinessInput } | { block: false }) =>
+      change.block
+        ? api<BusinessBlockResponse>(blockPath(thread), { method: 'PUT', body: change.input })
+        : api<BusinessBlockResponse>(blockPath(thread), { method: 'DELETE' }),
+    onSuccess: () =>
+      client.invalidateQueries({
+        predicate: (query) => query.queryKey[0] === 'sponsorships' && query.queryKey[2] === 'messages',
+      }),
   });
 }

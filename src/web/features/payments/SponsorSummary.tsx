@@ -12,6 +12,8 @@ interface SponsorSummaryProps {
   seasonStartDate: string | null;
   seasonEndDate: string | null;
   pending: boolean;
+  /** Paying cannot work now (the page says why): the button stays off. */
+  blocked?: boolean;
   onPay: () => void;
 }
 
@@ -22,6 +24,7 @@ export function SponsorSummary({
   seasonStartDate,
   seasonEndDate,
   pending,
+  blocked = false,
   onPay,
 }: SponsorSummaryProps) {
   return (
@@ -63,7 +66,7 @@ export function SponsorSummary({
           ) : (
             <p className="text-slate-600">Choose a tier to see what's included.</p>
           )}
-          <Button size="lg" className="w-full" disabled={!tier} loading={pending} onClick={onPay}>
+          <Button size="lg" className="w-full" disabled={!tier || blocked} loading={pending} onClick={onPay}>
             <Lock className="size-4" aria-hidden />
             {tier ? `Pay ${formatCents(tier.amount)}` : 'Pay'}
           </Button>

@@ -21,6 +21,8 @@ interface ImportCsvDialogProps {
 
 const FIELD_LABELS: Record<string, string> = {
   playerName: 'Player name',
+  firstName: 'First name',
+  lastName: 'Last name',
   jerseyNumber: 'Jersey number',
   parentName: 'Parent name',
   parentEmail: 'Parent email',
@@ -32,6 +34,10 @@ function rowMessage(field: string, message: string): string {
   return label && !message.startsWith(label) ? `${label}: ${message}` : message;
 }
 
+/** The row's name as the file gives it, in one column or two. */
+const rowName = (row: CsvPlayerRow) =>
+  'playerName' in row ? row.playerName : `${row.firstName} ${row.lastName}`.trim();
+
 /** Pick a CSV, see the server's dry run row by row, then add every row at once. */
 export function ImportCsvDialog({ teamId, teamSlug, open, onOpenChange }: ImportCsvDialogProps) {
   return (
@@ -39,7 +45,7 @@ export function ImportCsvDialog({ teamId, teamSlug, open, onOpenChange }: Import
       <DialogContent
         size="max-w-3xl"
         title="Import players from CSV"
-        description="Columns: name, jersey number, parent name, parent email. The first row names the columns."
+        description="Columns: first name, last name, jersey number, parent name, parent email. The first row names the columns."
       >
         <ImportFlow teamId={teamId} teamSlug={teamSlug} onDone={() => onOpenChange(false)} />
       </DialogContent>
@@ -178,7 +184,7 @@ function PreviewRows({ rows, preview }: { rows: CsvPlayerRow[]; preview: ImportP
               <span className="pt-0.5 text-xs font-semibold text-slate-500 tabular-nums">{index + 1}</span>
               <div className="min-w-0">
                 <p className="flex flex-wrap items-baseline gap-x-2">
-                  <span className="font-semibold break-words text-navy">{row.playerName || '(no name)'}</span>
+                  <span className="font-semibold break-words text-navy">{rowName(row) || '(no name)'}</span>
                   {row.jerseyNumber !== null && <span className="text-slate-600">#{row.jerseyNumber}</span>}
                 </p>
                 {(row.parentName || row.parentEmail) && (

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { LIMITS } from '../../../shared/limits';
 import { dollarsToCents, formatCents } from '../../../shared/money';
 import {
+  PLAYER_NAME_PART_MAX,
   type Player,
   type PlayerValues,
   playerGoalSchema,
@@ -55,17 +56,27 @@ function goalHint(player: Player | undefined): string {
     : "Leave empty to use the team's goal split across the roster.";
 }
 
+/** What the dialog is for: adding, editing, or confirming a name the roster's split left in doubt. */
+function dialogTexts(player: Player | undefined) {
+  if (!player) {
+    return {
+      title: 'Add player',
+      description: 'Each player gets a personal link to share with family and friends.',
+    };
+  }
+  if (player.nameNeedsReview) {
+    return {
+      title: 'Confirm name',
+      description: `We could not tell the first name from the last name in “${player.playerName}”. Enter them below. Until you save, the player's page shows “Player #${player.playerNumber}”.`,
+    };
+  }
+  return { title: 'Edit player', description: 'Their personal link stays the same.' };
+}
+
 export function PlayerFormDialog({ teamId, player, open, onOpenChange }: PlayerFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={player ? 'Edit player' : 'Add player'}
-        description={
-          player
-            ? 'Their personal link stays the same.'
-            : 'Each player gets a personal link to share with family and friends.'
-        }
-      >
+      <DialogContent {...dialogTexts(player)}>
         <PlayerForm teamId={teamId} player={player} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
@@ -79,7 +90,8 @@ function PlayerForm({ teamId, player, onDone }: { teamId: string; player?: Playe
   const form = useForm<PlayerFormInput, unknown, PlayerValues>({
     resolver: zodResolver(playerFormSchema),
     defaultValues: {
-      playerName: player?.playerName ?? '',
+      firstName: player?.firstName ?? '',
+      lastName: player?.lastName ?? '',
       jerseyNumber: player?.jerseyNumber ?? null,
       parentName: player?.parentName ?? '',
       parentEmail: player?.parentEmail ?? '',
@@ -122,15 +134,27 @@ function PlayerForm({ teamId, player, onDone }: { teamId: string; player?: Playe
       className="space-y-4"
       onSubmit={form.handleSubmit(submit, (invalid) => toast.error(firstErrorMessage(invalid) ?? failure))}
     >
-      <TextField
-        id={`${id}-name`}
-        label="Player name"
-        required
-        autoComplete="off"
-        maxLength={LIMITS.shortText}
-        error={errors.playerName?.message}
-        {...form.register('playerName')}
-      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id={`${id}-first-name`}
+          label="First name"
+          required
+          autoComplete="off"
+          maxLength={PLAYER_NAME_PART_MAX}
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <TextField
+          id={`${id}-last-name`}
+          label="Last name"
+          required
+          autoComplete="off"
+          maxLength={PLAYER_NAME_PART_MAX}
+          hint="Public pages show only its first letter."
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
+      </div>
       <TextField
         id={`${id}-jersey`}
         label="Jersey number"
@@ -175,7 +199,7 @@ function PlayerForm({ teamId, player, onDone }: { teamId: string; player?: Playe
           <Button variant="secondary">Cancel</Button>
         </DialogClose>
         <Button type="submit" loading={add.isPending || update.isPending}>
-          {player ? 'Save changes' : 'Add player'}
+          {!player ? 'Add player' : player.nameNeedsReview ? 'Confirm name' : 'Save changes'}
         </Button>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { EyeOff, Mail, Pencil, Target, Trash2, Users } from 'lucide-react';
+import { EyeOff, Mail, Pencil, Target, Trash2, TriangleAlert, Users } from 'lucide-react';
 import { formatCents } from '../../../shared/money';
 import type { Player } from '../../../shared/schemas/roster';
 import { playerPath } from '../../../shared/slug';
@@ -71,6 +71,30 @@ function HiddenBadge() {
       <EyeOff className="size-3" aria-hidden />
       Page hidden
     </Badge>
+  );
+}
+
+/**
+ * A name migration 0011 could not split into first and last name: its page says 'Player #N' until the
+ * coach confirms it (issue 18, hole 6). The button opens the edit dialog in its confirm mode.
+ */
+function ConfirmNamePrompt({ player, onEdit }: { player: Player; onEdit: (player: Player) => void }) {
+  if (!player.nameNeedsReview) return null;
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-2">
+      <Badge tone="pending">
+        <TriangleAlert className="size-3" aria-hidden />
+        Name to confirm
+      </Badge>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => onEdit(player)}
+        aria-label={`Confirm ${player.playerName}'s first and last name`}
+      >
+        Confirm name
+      </Button>
+    </div>
   );
 }
 
@@ -163,6 +187,7 @@ export function PlayerList({ teamId, players, ...actions }: PlayerListProps) {
                 </span>
                 <ManageActions player={player} {...actions} />
               </div>
+              <ConfirmNamePrompt player={player} onEdit={actions.onEdit} />
               {player.pageHidden && <HiddenBadge />}
               <div className="text-sm">
                 <Parent player={player} />
@@ -204,6 +229,7 @@ export function PlayerList({ teamId, players, ...actions }: PlayerListProps) {
                     <Parent player={player} />
                   </div>
                   <Goal player={player} />
+                  <ConfirmNamePrompt player={player} onEdit={actions.onEdit} />
                 </td>
                 <td className="w-[25rem] space-y-2 px-4 py-3">
                   {player.pageHidden && <HiddenBadge />}

@@ -8,6 +8,7 @@ import { useRoster } from './api';
 import { ContactsDialog } from './ContactsDialog';
 import { FundraisingEmailDialog } from './FundraisingEmailDialog';
 import { ImportCsvDialog } from './ImportCsvDialog';
+import { NamesToConfirmNote } from './NamesToConfirmNote';
 import { PlayerFormDialog } from './PlayerFormDialog';
 import { PlayerList, PlayerListSkeleton } from './PlayerList';
 import { RemovePlayerDialog } from './RemovePlayerDialog';
@@ -97,6 +98,7 @@ export function RosterSection({ teamId, teamName, teamSlug }: RosterSectionProps
             {addButton}
           </div>
         </div>
+        <NamesToConfirmNote players={roster.data} />
         <PlayerList
           teamId={teamId}
           players={roster.data}

@@ -1,18 +1,26 @@
 import type { PlayerInput } from '../../../shared/schemas/roster';
 
-/** The four columns of a roster file, as the template names them. */
-export const TEMPLATE_CSV = `name,jersey number,parent name,parent email
-Ava Chen,9,Lin Chen,lin.chen@example.com
-Bo Diaz,,Maria Diaz,maria.diaz@example.com
+/** The five columns of a roster file, as the template names them. */
+export const TEMPLATE_CSV = `first name,last name,jersey number,parent name,parent email
+Ava,Chen,9,Lin Chen,lin.chen@example.com
+Bo,Diaz,,Maria Diaz,maria.diaz@example.com
 `;
 
 /** Largest file read; 200 players with parents fit in a few kilobytes. */
 export const MAX_FILE_BYTES = 1024 * 1024;
 
-type Column = keyof PlayerInput;
+/** playerName: an older file's single name column, which the server splits only where it is clear. */
+type Column = keyof PlayerInput | 'playerName';
 
 /** Headers, with case, spaces and punctuation ignored, and the field each one fills. */
 const HEADERS: Record<string, Column> = {
+  firstname: 'firstName',
+  first: 'firstName',
+  givenname: 'firstName',
+  lastname: 'lastName',
+  last: 'lastName',
+  surname: 'lastName',
+  familyname: 'lastName',
   name: 'playerName',
   playername: 'playerName',
   player: 'playerName',
@@ -30,14 +38,16 @@ const HEADERS: Record<string, Column> = {
 
 const headerKey = (header: string) => header.toLowerCase().replace(/[^a-z]/g, '');
 
+/** The name cells of a row: two columns, or an older file's one. */
+type CsvName = { firstName: string; lastName: string } | { playerName: string };
+
 /** One row as the import API takes it; every field present so the server's per-row messages line up. */
-export interface CsvPlayerRow {
-  playerName: string;
+export type CsvPlayerRow = CsvName & {
   /** A number, null for an empty cell, or the cell's text for the server to refuse with its message. */
   jerseyNumber: number | string | null;
   parentName: string;
   parentEmail: string;
-}
+};
 
 function jersey(cell: string): number | string | null {
   const text = cell.trim().replace(/^#/, '');
@@ -58,14 +68,17 @@ export async function parseRosterCsv(file: File): Promise<CsvResult> {
     transformHeader: (header) => HEADERS[headerKey(header)] ?? `ignored:${header}`,
   });
   const fields = parsed.meta.fields ?? [];
-  if (!fields.includes('playerName')) {
+  const twoNames = fields.includes('firstName') || fields.includes('lastName');
+  if (!twoNames && !fields.includes('playerName')) {
     return {
       error:
-        'We could not find a name column. Use the template’s header row: name, jersey number, parent name, parent email.',
+        'We could not find the name columns. Use the template’s header row: first name, last name, jersey number, parent name, parent email.',
     };
   }
   const rows = parsed.data.map((record) => ({
-    playerName: (record.playerName ?? '').trim(),
+    ...(twoNames
+      ? { firstName: (record.firstName ?? '').trim(), lastName: (record.lastName ?? '').trim() }
+      : { playerName: (record.playerName ?? '').trim() }),
     jerseyNumber: jersey(record.jerseyNumber ?? ''),
     parentName: (record.parentName ?? '').trim(),
     parentEmail: (record.parentEmail ?? '').trim(),

@@ -10,6 +10,8 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   pending: boolean;
   onConfirm: () => void;
+  /** Fields that go with the action (a reason, for example), between the question and the buttons. */
+  children?: ReactNode;
 }
 
 /** Asks before a destructive action; the action's button is red and shows when it is busy. */
@@ -21,6 +23,7 @@ export function ConfirmDialog({
   confirmLabel,
   pending,
   onConfirm,
+  children,
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -37,7 +40,9 @@ export function ConfirmDialog({
             </Button>
           </>
         }
-      />
+      >
+        {children}
+      </DialogContent>
     </Dialog>
   );
 }

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { TEAM_ROLES } from '../../../shared/constants';
 import { LIMITS } from '../../../shared/limits';
+import type { SignUpAccepted } from '../../../shared/schemas/auth';
 import {
   type TeamSignup,
   type TeamSignupInput,
@@ -34,7 +35,7 @@ const EMPTY: TeamSignupInput = {
  * The 'Join' form: checked with the API's own schema, password problems toasted with the spec's titles,
  * the server's refusals under their fields. `onCreated` runs once the account, team and session exist.
  */
-export function TeamSignupForm({ onCreated }: { onCreated: () => void }) {
+export function TeamSignupForm({ onCreated }: { onCreated: (accepted: SignUpAccepted) => void }) {
   const strengthId = useId();
   const signup = useTeamSignup();
   const form = useForm<TeamSignupInput, unknown, TeamSignup>({

@@ -1,7 +1,9 @@
-import type { ComponentType } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { type ComponentType, useState } from 'react';
+import { Link, Navigate } from 'react-router';
 import { toast } from 'sonner';
+import { CHECK_EMAIL, CHECK_EMAIL_TITLE, type SignUpAccepted } from '../../../shared/schemas/auth';
 import { useSession } from '../../lib/session';
+import { CheckEmail } from '../auth/CheckEmail';
 import { useMyTeam } from './api';
 import { FormSkeleton } from './FormSkeleton';
 import { SignupLayout } from './SignupLayout';
@@ -9,32 +11,32 @@ import { SignupLayout } from './SignupLayout';
 interface TeamSignupScreenProps {
   title: string;
   intro: string;
-  /** The form; it calls `onCreated` once the account, its team and the session exist. */
-  form: ComponentType<{ onCreated: () => void }>;
+  /** The form; it calls `onCreated` once the sign-up is sent (the account is finished from its email). */
+  form: ComponentType<{ onCreated: (accepted: SignUpAccepted) => void }>;
 }
 
 /**
  * A team signup page (/team-signup, /team-signup-simple): a user who already has a team goes to the
- * dashboard; a new account is welcomed there.
+ * dashboard; a new sign-up is told to open the link it was mailed, which signs in and opens the dashboard.
  */
 export function TeamSignupScreen({ title, intro, form: Form }: TeamSignupScreenProps) {
-  const navigate = useNavigate();
   const { user, isLoading } = useSession();
   const myTeam = useMyTeam({ enabled: Boolean(user) });
+  const [sent, setSent] = useState<SignUpAccepted | null>(null);
 
   if (user && myTeam.team) return <Navigate to="/team-dashboard" replace />;
   const checking = isLoading || (user && myTeam.isPending);
 
-  const onCreated = () => {
-    toast.success('Account Created!', {
-      description: 'Welcome to Homefield! You can complete your team profile anytime from the dashboard.',
-    });
-    navigate('/team-dashboard', { replace: true });
+  const onCreated = (accepted: SignUpAccepted) => {
+    toast.success(CHECK_EMAIL_TITLE, { description: CHECK_EMAIL });
+    setSent(accepted);
   };
 
   return (
     <SignupLayout title={title} intro={intro}>
-      {checking ? (
+      {sent ? (
+        <CheckEmail email={sent.email} continuing="finish signing up and open your team dashboard" />
+      ) : checking ? (
         <FormSkeleton fields={7} />
       ) : (
         <>

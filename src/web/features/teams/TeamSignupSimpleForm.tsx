@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { SPORTS } from '../../../shared/constants';
 import { LIMITS } from '../../../shared/limits';
+import type { SignUpAccepted } from '../../../shared/schemas/auth';
 import {
   type TeamSignupSimple,
   type TeamSignupSimpleInput,
@@ -29,7 +30,7 @@ const EMPTY: TeamSignupSimpleInput = {
 };
 
 /** The short signup: full name, email, password, team name and sport; the same account and team. */
-export function TeamSignupSimpleForm({ onCreated }: { onCreated: () => void }) {
+export function TeamSignupSimpleForm({ onCreated }: { onCreated: (accepted: SignUpAccepted) => void }) {
   const strengthId = useId();
   const signup = useTeamSignupSimple();
   const form = useForm<TeamSignupSimpleInput, unknown, TeamSignupSimple>({

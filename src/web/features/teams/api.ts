@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionResponse } from '../../../shared/schemas/auth';
+import type { SignUpAccepted } from '../../../shared/schemas/auth';
 import type {
   PublishTeamInput,
   PublishTeamResponse,
@@ -8,7 +8,6 @@ import type {
   TeamProfile,
   TeamResponse,
   TeamSignupInput,
-  TeamSignupResponse,
   TeamSignupSimpleInput,
 } from '../../../shared/schemas/team';
 import { ApiError, api } from '../../lib/api';
@@ -71,16 +70,9 @@ export function useUpdateTeam() {
   });
 }
 
-/** A new account and team: the session and the team cache are filled from the answer. */
+/** A new account and team, finished (and signed in) from the link the answer says was mailed. */
 function useCreateAccountWithTeam<T>(path: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: T) => api<TeamSignupResponse>(path, { body: input }),
-    onSuccess: ({ user, team }) => {
-      client.setQueryData<SessionResponse>(sessionKey, { user });
-      client.setQueryData(myTeamKey, team);
-    },
-  });
+  return useMutation({ mutationFn: (input: T) => api<SignUpAccepted>(path, { body: input }) });
 }
 
 export const useTeamSignup = () => useCreateAccountWithTeam<TeamSignupInput>('/teams/signup');

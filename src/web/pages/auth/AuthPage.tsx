@@ -1,12 +1,14 @@
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { homeFor } from '../../../shared/roles';
-import type { SignInInput } from '../../../shared/schemas/auth';
+import { CHECK_EMAIL, CHECK_EMAIL_TITLE, type SignInInput } from '../../../shared/schemas/auth';
 import { Card } from '../../components/ui/Card';
 import { Spinner } from '../../components/ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/Tabs';
 import { AuthForm } from '../../features/auth/AuthForm';
 import { toastAuthError } from '../../features/auth/authErrors';
+import { CheckEmail } from '../../features/auth/CheckEmail';
+import { AgreementNote } from '../../features/legal/AgreementNote';
 import { safeNext } from '../../lib/guard';
 import { useSession, useSignIn, useSignUp } from '../../lib/session';
 
@@ -27,8 +29,7 @@ export default function AuthPage() {
     );
   }
   // Already signed in (and not in the middle of submitting): go where this user belongs.
-  if (user && !signIn.isSuccess && !signUp.isSuccess)
-    return <Navigate to={next ?? homeFor(user.type)} replace />;
+  if (user && !signIn.isSuccess) return <Navigate to={next ?? homeFor(user.type)} replace />;
 
   const submitSignIn = (values: SignInInput) =>
     signIn.mutate(values, {
@@ -40,12 +41,7 @@ export default function AuthPage() {
     });
   const submitSignUp = (values: SignInInput) =>
     signUp.mutate(values, {
-      onSuccess: ({ user: created }) => {
-        toast.success('Account Created!', {
-          description: 'Please check your email for a confirmation link.',
-        });
-        navigate(next ?? homeFor(created?.type ?? 'none'), { replace: true });
-      },
+      onSuccess: () => toast.success(CHECK_EMAIL_TITLE, { description: CHECK_EMAIL }),
       onError: (error) => toastAuthError('signUp', error),
     });
 
@@ -77,12 +73,14 @@ export default function AuthPage() {
             <AuthForm mode="signIn" pending={signIn.isPending} onSubmit={submitSignIn} />
           </TabsContent>
           <TabsContent value="sign-up">
-            <AuthForm mode="signUp" pending={signUp.isPending} onSubmit={submitSignUp} />
+            {signUp.isSuccess ? (
+              <CheckEmail email={signUp.data.email} />
+            ) : (
+              <AuthForm mode="signUp" pending={signUp.isPending} onSubmit={submitSignUp} />
+            )}
           </TabsContent>
         </Tabs>
-        <p className="mt-6 text-center text-xs text-slate-500">
-          By creating an account you agree to our terms of service and privacy policy.
-        </p>
+        <AgreementNote className="mt-6 text-center" />
       </Card>
       <p className="mt-6 text-center text-sm text-slate-200">
         Coaching a team?{' '}

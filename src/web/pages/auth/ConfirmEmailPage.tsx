@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { homeFor } from '../../../shared/roles';
+import type { ConfirmEmailResponse, SessionResponse } from '../../../shared/schemas/auth';
 import { PageShell } from '../../components/PageShell';
 import { buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -10,16 +12,20 @@ import { api } from '../../lib/api';
 import { safeNext } from '../../lib/guard';
 import { sessionKey } from '../../lib/session';
 
-/** Opened from the confirmation email; confirming is harmless to repeat, so it runs on open. */
+/**
+ * Opened from the confirmation email: the first time it confirms the address and signs its owner in (a
+ * sign-up signs nobody in by itself); opened again it says the address is already confirmed.
+ */
 export default function ConfirmEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const next = safeNext(params.get('next'));
   const client = useQueryClient();
   const confirm = useMutation({
-    mutationFn: () => api('/auth/confirm-email', { body: { token } }),
-    // The reminder banner reads emailVerified from the session: refresh it now, not at the next poll.
-    onSuccess: () => client.invalidateQueries({ queryKey: sessionKey }),
+    mutationFn: () => api<ConfirmEmailResponse>('/auth/confirm-email', { body: { token } }),
+    onSuccess: ({ user, alreadyConfirmed }) => {
+      if (!alreadyConfirmed) client.setQueryData<SessionResponse>(sessionKey, { user });
+    },
   });
   const { mutate } = confirm;
   useEffect(() => {
@@ -27,14 +33,24 @@ export default function ConfirmEmailPage() {
   }, [token, mutate]);
 
   const failed = !token || confirm.isError;
+  const done = confirm.data;
+  const signedIn = done?.user ?? null;
   return (
     <PageShell>
       <Card className="mx-auto mt-10 max-w-md p-8 text-center">
-        {confirm.isSuccess ? (
+        {done ? (
           <>
             <CheckCircle2 className="mx-auto size-12 text-field" aria-hidden />
-            <h1 className="mt-4 text-2xl font-bold">Email confirmed</h1>
-            <p className="mt-2 text-slate-600">Thanks! Your email address is confirmed.</p>
+            <h1 className="mt-4 text-2xl font-bold">
+              {done.alreadyConfirmed ? 'Email already confirmed' : 'Email confirmed'}
+            </h1>
+            <p className="mt-2 text-slate-600">
+              {done.alreadyConfirmed
+                ? signedIn
+                  ? 'This link was used before. You are signed in.'
+                  : 'This link was used before. Sign in with your email and password.'
+                : 'Thanks! Your email address is confirmed and you are signed in.'}
+            </p>
           </>
         ) : failed ? (
           <>
@@ -45,9 +61,19 @@ export default function ConfirmEmailPage() {
         ) : (
           <Spinner label="Confirming your email" />
         )}
-        {next && confirm.isSuccess ? (
-          <Link to={next} className={`${buttonClasses('primary', 'md')} mt-6`}>
-            Continue registration
+        {done && !signedIn ? (
+          <Link
+            to={`/auth${next ? `?next=${encodeURIComponent(next)}` : ''}`}
+            className={`${buttonClasses('primary', 'md')} mt-6`}
+          >
+            Sign In
+          </Link>
+        ) : done ? (
+          <Link
+            to={next ?? homeFor(signedIn?.type ?? 'none')}
+            className={`${buttonClasses('primary', 'md')} mt-6`}
+          >
+            {next ? 'Continue registration' : 'Continue'}
           </Link>
         ) : (
           <Link to="/" className={`${buttonClasses('primary', 'md')} mt-6`}>

@@ -1,4 +1,4 @@
-import { Info, Mail, MapPin, SearchX, Tag, Trophy, UserRound, Users } from 'lucide-react';
+import { Info, Mail, MapPin, SearchX, ShieldAlert, Tag, Trophy, UserRound, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -75,6 +75,28 @@ function NoTiers({ contactEmail, teamName }: { contactEmail: string; teamName: s
   );
 }
 
+/** Why this business cannot pay this team now (its own review, or the team's standing), said up front. */
+function PaymentRefused({ refusal }: { refusal: NonNullable<SponsorTeamResponse['paymentRefusal']> }) {
+  return (
+    <div
+      role="status"
+      className="flex items-start gap-3 rounded-[var(--radius-card)] border border-amber/30 bg-amber-bg p-4"
+    >
+      <ShieldAlert className="mt-0.5 size-5 shrink-0 text-amber" aria-hidden />
+      <div className="text-slate-800">
+        <p>
+          <span className="font-semibold">You can't pay for a sponsorship yet.</span> {refusal.message}
+        </p>
+        {refusal.party === 'business' && (
+          <Link to="/business-profile" className="mt-2 inline-block font-semibold text-sky underline">
+            Open your business profile
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
+
 function SponsorTeam({ data }: { data: SponsorTeamResponse }) {
   const { team, contactEmail } = data;
   const navigate = useNavigate();
@@ -139,6 +161,8 @@ function SponsorTeam({ data }: { data: SponsorTeamResponse }) {
         </p>
       </Card>
 
+      {data.paymentRefusal && <PaymentRefused refusal={data.paymentRefusal} />}
+
       {cancelled && (
         <Card role="status" className="flex items-start gap-3 border-amber/30 bg-amber-bg/60 p-4">
           <Info className="mt-0.5 size-5 shrink-0 text-amber" aria-hidden />
@@ -169,6 +193,7 @@ function SponsorTeam({ data }: { data: SponsorTeamResponse }) {
               seasonStartDate={team.seasonStartDate}
               seasonEndDate={team.seasonEndDate}
               pending={start.isPending || start.isSuccess}
+              blocked={data.paymentRefusal !== null}
               onPay={pay}
             />
           </div>

@@ -12,6 +12,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { sponsorPath } from '../../features/discovery/links';
 import { useDonationPlayer } from '../../features/donations/api';
 import { DonationForm } from '../../features/donations/DonationForm';
+import { GiftsClosed } from '../../features/donations/GiftsClosed';
 import { PlayerHeader } from '../../features/donations/PlayerHeader';
 import { PlayerProgressCard } from '../../features/player-page/PlayerProgressCard';
 import { PublicLeaderboard } from '../../features/player-page/PublicLeaderboard';
@@ -147,7 +148,7 @@ function PlayerDonation({ teamSlug, playerNumber }: { teamSlug: string; playerNu
           </PlayerProgressCard>
         </div>
         <div className="lg:col-start-2 lg:row-span-3 lg:row-start-1">
-          <DonationForm player={player} />
+          {player.takesGifts ? <DonationForm player={player} /> : <GiftsClosed teamName={player.teamName} />}
         </div>
         <div className="space-y-6 lg:col-start-1 lg:row-start-3 lg:self-start">
           <RecentSupporters supporters={page.recentSupporters} />

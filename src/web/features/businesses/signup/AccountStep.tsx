@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { LIMITS } from '../../../../shared/limits';
+import type { SignUpAccepted } from '../../../../shared/schemas/auth';
 import {
   type BusinessAccount,
   type BusinessAccountInput,
@@ -28,11 +29,11 @@ const EMPTY: BusinessAccountInput = {
 
 export const CREATE_ACCOUNT_FAILED = 'Failed to create account. Please try again.';
 
-/** Step 1 for a visitor: the account, created and signed in at once (DECISIONS). */
+/** Step 1 for a visitor: the account, finished and signed in from the link it mails (issue 18, hole 3). */
 export function AccountStep({
   onCreated,
 }: {
-  onCreated: (account: BusinessAccount, userId: string) => void;
+  onCreated: (account: BusinessAccount, accepted: SignUpAccepted) => void;
 }) {
   const strengthId = useId();
   const create = useCreateBusinessAccount();
@@ -49,7 +50,7 @@ export function AccountStep({
   };
   const submit = (account: BusinessAccount) =>
     create.mutate(account, {
-      onSuccess: ({ user }) => onCreated(account, user.id),
+      onSuccess: (accepted) => onCreated(account, accepted),
       onError: (error) => {
         showFieldErrors(error, form.setError);
         toastRegistrationError(error, CREATE_ACCOUNT_FAILED);

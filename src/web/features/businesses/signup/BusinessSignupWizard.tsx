@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import type { SessionUser } from '../../../../shared/schemas/auth';
+import {
+  CHECK_EMAIL,
+  CHECK_EMAIL_TITLE,
+  type SessionUser,
+  type SignUpAccepted,
+} from '../../../../shared/schemas/auth';
 import {
   type BusinessAccount,
   type BusinessWizardStep,
@@ -9,6 +14,7 @@ import {
   SIGN_IN_TO_COMPLETE,
 } from '../../../../shared/schemas/business';
 import { ApiError } from '../../../lib/api';
+import { CheckEmail } from '../../auth/CheckEmail';
 import { isExplained } from '../../teams/teamErrors';
 import { useRegisterBusiness } from '../api';
 import {
@@ -77,22 +83,17 @@ export function BusinessSignupWizard({ user }: { user: SessionUser | null }) {
     },
   });
 
-  const accountCreated = (account: BusinessAccount, userId: string) => {
-    // The contact of step 2 starts as the person who just signed up.
-    keep(
-      2,
-      {
-        ...draft.values[2],
-        contactName: account.contactName,
-        contactTitle: account.contactTitle ?? '',
-        phoneNumber: account.phone,
-      },
-      userId,
-    );
-    toast.success('Account Created!', {
-      description: 'Please check your email to verify your account before continuing.',
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const accountCreated = (account: BusinessAccount, accepted: SignUpAccepted) => {
+    // The contact of step 2 starts as the person who just signed up (kept if the link opens in this tab).
+    keep(2, {
+      ...draft.values[2],
+      contactName: account.contactName,
+      contactTitle: account.contactTitle ?? '',
+      phoneNumber: account.phone,
     });
-    go(2);
+    toast.success(CHECK_EMAIL_TITLE, { description: CHECK_EMAIL });
+    setSentTo(accepted.email);
   };
 
   const submit = (values: WizardDraft['values'][6]) => {
@@ -134,6 +135,8 @@ export function BusinessSignupWizard({ user }: { user: SessionUser | null }) {
       {step === 1 &&
         (user ? (
           <SignedInAccountStep email={user.email} onNext={() => go(2)} />
+        ) : sentTo ? (
+          <CheckEmail email={sentTo} continuing="add your business: the wizard goes on from there" />
         ) : (
           <AccountStep onCreated={accountCreated} />
         ))}

@@ -1,0 +1,83 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { ChangePasswordInput } from '../../../shared/schemas/account';
+import type { SessionUser } from '../../../shared/schemas/auth';
+import { audit } from '../../audit';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { consumeAttempt, resetAttempts } from '../../auth/rate-limit';
+import { forgetSessionsOf } from '../../auth/session-cache';
+import { sessions, users } from '../../db/schema';
+import { enqueueEmail } from '../../email/outbox';
+import type { Deps } from '../../http/context';
+import { AppError } from '../../http/errors';
+import { type RequestMeta, rateLimited } from '../auth/service';
+import { accountKeys, CHANGE_PASSWORD_LIMIT } from './limits';
+import { passwordChangedMail } from './mails';
+
+export const WRONG_CURRENT_PASSWORD = 'That is not your current password.';
+
+/**
+ * Sets a new password for the signed-in user who knows the current one. Every other session of the
+ * account ends (whoever else held one is out); this browser's stays. The owner is mailed.
+ */
+export async function changePassword(
+  deps: Deps,
+  user: SessionUser,
+  currentSessionHash: string,
+  input: ChangePasswordInput,
+  meta: RequestMeta,
+): Promise<{ endedSessions: number }> {
+  const { db } = deps.database;
+  const logContext = { actorId: user.id, ip: meta.ip, requestId: meta.requestId };
+  const limitKey = accountKeys.changePassword(user.id);
+  const decision = await consumeAttempt(db, limitKey, CHANGE_PASSWORD_LIMIT);
+  if (!decision.allowed) {
+    await audit(db, meta.log, {
+      action: 'AUTH_RATE_LIMITED',
+      comment: 'Too many password changes',
+      ...logContext,
+    });
+    throw rateLimited(decision.minutesLeft);
+  }
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, user.id));
+  if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
+    await audit(db, meta.log, {
+      action: 'AUTH_PASSWORD_CHANGE_FAILED',
+      comment: 'Wrong current password',
+      ...logContext,
+    });
+    throw new AppError(400, 'WRONG_PASSWORD', WRONG_CURRENT_PASSWORD, {
+      currentPassword: [WRONG_CURRENT_PASSWORD],
+    });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const ended = await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    const gone = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, user.id), ne(sessions.tokenHash, currentSessionHash)))
+      .returning({ tokenHash: sessions.tokenHash });
+    await enqueueEmail(
+      tx,
+      passwordChangedMail({
+        to: user.email,
+        name: user.fullName,
+        how: 'changed',
+        supportEmail: deps.config.SUPPORT_EMAIL,
+        appUrl: meta.appUrl,
+      }),
+    );
+    return gone.length;
+  });
+  forgetSessionsOf(user.id);
+  await resetAttempts(db, limitKey);
+  deps.mail?.kick();
+  await audit(db, meta.log, {
+    action: 'AUTH_PASSWORD_CHANGED',
+    comment: `Password changed; ${ended} other session(s) ended`,
+    ...logContext,
+  });
+  return { endedSessions: ended };
+}

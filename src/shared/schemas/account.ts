@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { emailSchema, strongPasswordSchema } from './auth';
+import { PASSWORD_MISMATCH } from './team';
+
+/** A reset link is one hour old at most (issue 22). */
+export const RESET_LINK_MINUTES = 60;
+
+/** Said to every request, whether or not the address has an account: the answer must not tell. */
+export const RESET_REQUESTED =
+  'If an account uses this address, we have emailed it a link to choose a new password. The link works for one hour.';
+
+export const requestResetSchema = z.object({ email: emailSchema }).strict();
+export type RequestResetInput = z.infer<typeof requestResetSchema>;
+
+export interface RequestResetResponse {
+  message: string;
+}
+
+const confirmation = z.string({ error: 'Please type the new password again' }).max(LIMITS.password);
+
+/** The new password and its repeat must match: the second typing catches a slip nobody can see. */
+function matching<T extends { confirmPassword: string }>(
+  password: (value: T) => string,
+): (value: T, ctx: z.RefinementCtx) => void {
+  return (value, ctx) => {
+    if (password(value) !== value.confirmPassword) {
+      ctx.addIssue({ code: 'custom', message: PASSWORD_MISMATCH, path: ['confirmPassword'] });
+    }
+  };
+}
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().min(1).max(200),
+    password: strongPasswordSchema,
+    confirmPassword: confirmation,
+  })
+  .strict()
+  .superRefine(matching((value) => value.password));
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Please enter your current password' })
+      .min(1, 'Please enter your current password')
+      .max(LIMITS.password),
+    newPassword: strongPasswordSchema,
+    confirmPassword: confirmation,
+  })
+  .strict()
+  .superRefine(matching((value) => value.newPassword));
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** One signed-in device of the caller's account; `id` names the session without revealing its key. */
+export interface AccountSession {
+  id: string;
+  userAgent: string | null;
+  ip: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+  current: boolean;
+}
+
+export interface AccountSessionsResponse {
+  sessions: AccountSession[];
+}
+
+/** The opaque session id of the list: 43 base64url characters. */
+export const SESSION_ID_PATTERN = '[A-Za-z0-9_-]{43}';

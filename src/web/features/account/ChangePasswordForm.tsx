@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { LIMITS } from '../../../shared/limits';
+import { type ChangePasswordInput, changePasswordSchema } from '../../../shared/schemas/account';
+import { Button } from '../../components/ui/Button';
+import { Field } from '../../components/ui/Field';
+import { Input } from '../../components/ui/Input';
+import { applyFieldErrors } from '../roster/formErrors';
+import { useChangePassword } from './api';
+import { NewPasswordFields } from './NewPasswordFields';
+import { Refusal } from './Refusal';
+
+const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Asks for the current password; a change signs out every other device. */
+export function ChangePasswordForm() {
+  const id = useId();
+  const change = useChangePassword();
+  const form = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+  const submit = (values: ChangePasswordInput) =>
+    change.mutate(values, {
+      onSuccess: ({ endedSessions }) => {
+        form.reset(EMPTY);
+        toast.success('Password changed', {
+          description:
+            endedSessions > 0
+              ? `${endedSessions === 1 ? 'One other device was' : `${endedSessions} other devices were`} signed out.`
+              : 'This is the only device signed in.',
+        });
+      },
+      onError: (error) => applyFieldErrors(error, form.setError),
+    });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="max-w-[640px] space-y-5">
+      <Field
+        label="Current password"
+        htmlFor={`${id}-current`}
+        error={errors.currentPassword?.message}
+        required
+      >
+        <Input
+          id={`${id}-current`}
+          type="password"
+          autoComplete="current-password"
+          maxLength={LIMITS.password}
+          invalid={Boolean(errors.currentPassword)}
+          aria-describedby={errors.currentPassword ? `${id}-current-error` : undefined}
+          {...form.register('currentPassword')}
+        />
+      </Field>
+      <NewPasswordFields
+        id={id}
+        password={form.watch('newPassword')}
+        errors={errors}
+        passwordField={form.register('newPassword')}
+        confirmField={form.register('confirmPassword')}
+      />
+      <Refusal error={change.error} />
+      <Button type="submit" loading={change.isPending}>
+        Change password
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { PageShell } from '../../components/PageShell';
+import { Card } from '../../components/ui/Card';
+import { ChangePasswordForm } from '../../features/account/ChangePasswordForm';
+import { DeviceList } from '../../features/account/DeviceList';
+import { Guard } from '../../lib/guard';
+import { useSession } from '../../lib/session';
+
+/** Account settings of any signed-in user: the password and the signed-in devices. */
+export default function AccountPage() {
+  const { user } = useSession();
+  return (
+    <PageShell title="Account settings">
+      <Guard>
+        <div className="mx-auto max-w-3xl space-y-6">
+          <header>
+            <h1 className="text-3xl font-bold text-navy">Account settings</h1>
+            <p className="mt-1 text-slate-600">
+              Signed in as <span className="font-semibold text-navy">{user?.email}</span>
+            </p>
+          </header>
+          <Card className="p-6">
+            <section aria-labelledby="password-heading">
+              <h2 id="password-heading" className="text-xl font-bold text-navy">
+                Password
+              </h2>
+              <p className="mt-1 mb-5 text-slate-600">Changing it signs out every other device.</p>
+              <ChangePasswordForm />
+            </section>
+          </Card>
+          <Card className="p-6">
+            <section aria-labelledby="devices-heading">
+              <h2 id="devices-heading" className="text-xl font-bold text-navy">
+                Signed-in devices
+              </h2>
+              <p className="mt-1 text-slate-600">Where your account is signed in right now.</p>
+              <DeviceList />
+            </section>
+          </Card>
+        </div>
+      </Guard>
+    </PageShell>
+  );
+}
