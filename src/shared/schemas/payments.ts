@@ -67,8 +67,11 @@ export interface CheckoutResponse {
 /** GET /api/payments/sponsor-team/:teamId: the sponsor-a-team page (only for a user with a business). */
 export interface SponsorTeamResponse {
   team: TeamDetails;
-  /** For 'Contact Team' when the team has no tiers. */
-  contactEmail: string;
+  /**
+   * For 'Contact Team' when the team has no tiers, and only to an approved business: otherwise null, so one
+   * business account cannot collect every coach's address (issue 18, the class of hole 5).
+   */
+  contactEmail: string | null;
   businessName: string;
   /**
    * Why this business cannot pay this team now (shared/schemas/money-parties.ts), or null when it can:

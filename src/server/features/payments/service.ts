@@ -53,7 +53,10 @@ async function businessOf(db: Db, userId: string) {
   return business;
 }
 
-/** The sponsor-a-team page: the public team page of an approved team, and its contact for 'Contact Team'. */
+/**
+ * The sponsor-a-team page: the public team page of an approved team, and, when it has no tiers, its contact for
+ * 'Contact Team' (for an approved business only).
+ */
 export async function sponsorTeamPage(
   deps: Deps,
   user: SessionUser,
@@ -73,7 +76,13 @@ export async function sponsorTeamPage(
     : contact!.takesMoney
       ? null
       : { party: 'team' as const, message: TEAM_NOT_TAKING_MONEY_MESSAGE };
-  return { team, contactEmail: contact!.contactEmail, businessName: business.businessName, paymentRefusal };
+  const offersContact = team.tiers.length === 0 && !ownRefusal;
+  return {
+    team,
+    contactEmail: offersContact ? contact!.contactEmail : null,
+    businessName: business.businessName,
+    paymentRefusal,
+  };
 }
 
 async function listedTeam(tx: Tx, teamId: string) {

@@ -58,7 +58,8 @@ function SponsorTeamSkeleton() {
   );
 }
 
-function NoTiers({ contactEmail, teamName }: { contactEmail: string; teamName: string }) {
+/** Without tiers: the team's address to write to, once the business itself is approved (the server says). */
+function NoTiers({ contactEmail, teamName }: { contactEmail: string | null; teamName: string }) {
   const subject = encodeURIComponent(`Sponsoring ${teamName}`);
   return (
     <EmptyState
@@ -66,10 +67,12 @@ function NoTiers({ contactEmail, teamName }: { contactEmail: string; teamName: s
       title="No sponsorship tiers yet"
       description={NO_TIERS_MESSAGE}
       action={
-        <a href={`mailto:${contactEmail}?subject=${subject}`} className={buttonClasses('primary')}>
-          <Mail className="size-4" aria-hidden />
-          Contact Team
-        </a>
+        contactEmail ? (
+          <a href={`mailto:${contactEmail}?subject=${subject}`} className={buttonClasses('primary')}>
+            <Mail className="size-4" aria-hidden />
+            Contact Team
+          </a>
+        ) : undefined
       }
     />
   );
