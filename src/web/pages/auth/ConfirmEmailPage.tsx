@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { homeFor } from '../../../shared/roles';
 import type { ConfirmEmailResponse, SessionResponse } from '../../../shared/schemas/auth';
 import { PageShell } from '../../components/PageShell';
@@ -24,7 +25,13 @@ export default function ConfirmEmailPage() {
   const confirm = useMutation({
     mutationFn: () => api<ConfirmEmailResponse>('/auth/confirm-email', { body: { token } }),
     onSuccess: ({ user, alreadyConfirmed }) => {
-      if (!alreadyConfirmed) client.setQueryData<SessionResponse>(sessionKey, { user });
+      if (alreadyConfirmed) return;
+      client.setQueryData<SessionResponse>(sessionKey, { user });
+      if (user?.type === 'team') {
+        toast.success('Welcome to Homefield!', {
+          description: 'You can complete your team profile anytime from the dashboard.',
+        });
+      }
     },
   });
   const { mutate } = confirm;

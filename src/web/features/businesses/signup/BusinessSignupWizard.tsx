@@ -1,12 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import {
-  CHECK_EMAIL,
-  CHECK_EMAIL_TITLE,
-  type SessionUser,
-  type SignUpAccepted,
-} from '../../../../shared/schemas/auth';
+import { CHECK_EMAIL_TITLE, type SessionUser, type SignUpAccepted } from '../../../../shared/schemas/auth';
 import {
   type BusinessAccount,
   type BusinessWizardStep,
@@ -92,7 +87,9 @@ export function BusinessSignupWizard({ user }: { user: SessionUser | null }) {
       contactTitle: account.contactTitle ?? '',
       phoneNumber: account.phone,
     });
-    toast.success(CHECK_EMAIL_TITLE, { description: CHECK_EMAIL });
+    toast.success(CHECK_EMAIL_TITLE, {
+      description: 'Please check your email to verify your account before continuing.',
+    });
     setSentTo(accepted.email);
   };
 
