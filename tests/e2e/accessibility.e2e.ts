@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_PATHS } from '../../src/shared/page-paths';
 import { DESKTOP, PHONE, uniqueEmail, withBrowser } from '../support/browser';
 import { type BusinessAccount, screenshots, uniqueName } from '../support/e2e-flows';
 import { buildWorld, type Role, type World } from '../support/e2e-world';
@@ -34,11 +35,21 @@ const sponsor: BusinessAccount = {
 };
 const donorEmail = uniqueEmail('a11y-donor');
 
-/** Every path of routes.tsx, as written there, with whom to visit it as. */
+/** Every path of routes.tsx (the pages of shared/page-paths.ts, and '*'), with whom to visit it as. */
 const ROUTES: Record<string, Visit> = {
   '/': { as: 'visitor', heading: 'Bring your whole town behind your team.' },
   '/auth': { as: 'visitor', heading: 'Welcome to Homefield' },
-  '/auth/confirm': { as: 'visitor', url: (w) => w.confirmLink, heading: 'Email confirmed' },
+  // The coach's own link, already spent by the sign-up it finished (the first open signs in).
+  '/auth/confirm': { as: 'visitor', url: (w) => w.confirmLink, heading: 'Email already confirmed' },
+  '/auth/forgot': { as: 'visitor', heading: 'Reset your password' },
+  '/auth/reset': {
+    as: 'visitor',
+    url: () => '/auth/reset?token=not-a-real-token',
+    heading: 'Choose a new password',
+  },
+  '/account': { as: 'team', heading: 'Account settings' },
+  '/terms': { as: 'visitor', heading: 'Terms of Service' },
+  '/privacy': { as: 'visitor', heading: 'Privacy Policy' },
   '/team-signup': { as: 'visitor', heading: /./ },
   '/team-profile-builder': { as: 'visitor', heading: /./ },
   '/team-signup-simple': { as: 'visitor', heading: /./ },
@@ -196,8 +207,10 @@ beforeAll(async () => {
 
 describe('axe-core on every route (WCAG 2.2 AA)', () => {
   it('has a row for every route of routes.tsx, and no row for a route that is gone', () => {
+    // routes.tsx draws a screen for each page of shared/page-paths.ts, and writes the rest (the
+    // not-found page) as routes of its own.
     const source = readFileSync('src/web/routes.tsx', 'utf8');
-    const paths = [...source.matchAll(/<Route\s+path="([^"]+)"/g)].map((m) => m[1]!);
+    const paths = [...PAGE_PATHS, ...[...source.matchAll(/<Route\s+path="([^"]+)"/g)].map((m) => m[1]!)];
     expect(paths.length).toBeGreaterThan(20);
     expect(Object.keys(ROUTES).sort()).toEqual([...new Set(paths)].sort());
   });

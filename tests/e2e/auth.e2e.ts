@@ -1,5 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
+import { EMAIL_NOT_CONFIRMED } from '../../src/shared/schemas/auth';
 import { DESKTOP, PHONE, screenshot, uniqueEmail, withBrowser } from '../support/browser';
+import { confirmByEmail, mailbox } from '../support/e2e-flows';
 
 const browser = withBrowser();
 const STRONG = 'Blue#Harbor7River';
@@ -54,6 +56,36 @@ describe('/auth', () => {
     await screenshot(page, 'auth-sign-up-1280');
   });
 
+  it('signs up without signing in: the mailed link confirms the address and signs in', async () => {
+    const page = await openAuth(PHONE, '/auth?tab=sign-up');
+    const email = uniqueEmail('signup');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: false }).first().fill(STRONG);
+    // Pressed twice in a row: one account, one mail.
+    await page.getByRole('button', { name: 'Create Account' }).dblclick();
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    await page.getByText(email, { exact: true }).waitFor();
+    await screenshot(page, 'auth-check-email-390');
+    expect((await mailbox(page)).filter((mail) => mail.to === email).map((mail) => mail.kind)).toEqual([
+      'verify_email',
+    ]);
+
+    // The right password before the link is opened: not signed in, told what to do.
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: false }).first().fill(STRONG);
+    await page.getByRole('button', { name: 'Sign In' }).last().click();
+    await page.getByText('Sign In Failed').waitFor();
+    await page.getByText(EMAIL_NOT_CONFIRMED).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth');
+
+    await confirmByEmail(page, email);
+    await page.getByRole('link', { name: 'Continue', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/auth');
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
   it('rejects a bad email with Invalid Email', async () => {
     const page = await openAuth();
     await page.getByLabel('Email').fill('not-an-email');
@@ -104,11 +136,14 @@ describe('guards', () => {
 
   it('sends a signed-in user without the admin role from /admin to /', async () => {
     const page = await browser.page(DESKTOP);
+    const email = uniqueEmail('plain');
     await page.goto('/auth?tab=sign-up');
-    await page.getByLabel('Email').fill(uniqueEmail('plain'));
+    await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: false }).first().fill(STRONG);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.getByText('Account Created!').waitFor();
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    // A sign-up signs nobody in: the link it mails does.
+    await confirmByEmail(page, email);
     await page.goto('/admin');
     await page.waitForURL((url) => url.pathname === '/');
   });

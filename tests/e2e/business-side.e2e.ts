@@ -4,6 +4,7 @@ import { DESKTOP, PHONE, uniqueEmail, withBrowser } from '../support/browser';
 import {
   approveInAdmin,
   completeTeamProfile,
+  confirmByEmail,
   filterListing,
   mailbox,
   PASSWORD,
@@ -63,6 +64,11 @@ describe('business side', () => {
         .getByText('Please check your email to verify your account before continuing.')
         .first()
         .waitFor();
+      // Not signed in yet: the mailed link finishes the account, signs in and goes on with the wizard.
+      await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+      await screenshots(page, 'business-signup-check-email');
+      await confirmByEmail(page, owner.email);
+      await page.getByRole('link', { name: 'Continue registration' }).click();
 
       // Step 2: the contact starts as the person who just signed up.
       await expectStep(page, 2, 'Business Details');

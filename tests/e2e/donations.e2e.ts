@@ -6,6 +6,7 @@ import {
   addPlayer,
   completeTeamProfile,
   mailbox,
+  publishAndApprove,
   screenshots,
   signUpTeam,
   statCard,
@@ -154,6 +155,8 @@ describe('giving to a player from the personal link', () => {
       location: 'Portland, OR',
       description: 'Twelve kids, one ball, big dreams.',
     });
+    // Only a listed team takes gifts: an admin approves it first.
+    await publishAndApprove(coach, await browser.page(DESKTOP), team);
     await coach.goto('/team-dashboard');
     await statCard(coach, 'Total Raised', '$0').waitFor();
     await addPlayer(coach, PLAYER.name, PLAYER.jersey);

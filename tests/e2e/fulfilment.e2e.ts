@@ -88,6 +88,11 @@ describe('fulfilment tracking and the sponsor report', () => {
       await json(await admin.request.post(`/api/admin/teams/${mine.id}/approve`));
 
       await signUpBusinessByApi(buyer, sponsor);
+      // Only an approved business pays (issue 18, hole 7).
+      const { business } = await json<{ business: { id: string } }>(
+        await buyer.request.get('/api/businesses/mine'),
+      );
+      await json(await admin.request.post(`/api/admin/businesses/${business.id}/approve`, { data: {} }));
       const started = await json<{ sponsorshipId: string; url: string }>(
         await buyer.request.post('/api/payments/sponsorships/checkout', {
           data: { teamId: mine.id, tierId: tier.id },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot, uniqueEmail, withBrowser } from '../support/browser';
+import { confirmByEmail } from '../support/e2e-flows';
 
 const browser = withBrowser();
 
@@ -19,6 +20,11 @@ describe('landing → sign up → signed-in menu → sign out', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('Account Created!').waitFor();
     await page.getByText('Please check your email for a confirmation link.').waitFor();
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    // Not signed in until the mailed link is opened.
+    expect(await page.getByRole('button', { name: email }).count()).toBe(0);
+    await confirmByEmail(page, email);
+    await page.getByRole('link', { name: 'Continue', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
 
     const menu = page.getByRole('button', { name: email });
@@ -38,9 +44,8 @@ describe('landing → sign up → signed-in menu → sign out', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: false }).first().fill('Blue#Harbor7River');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
     await page.goto('/dev/mailbox');
-    // The top bar also names the signed-in user (hidden in the phone menu): pick from the list.
     await page.getByRole('list', { name: 'Messages, newest first' }).getByText(email).first().click();
     const link = page.getByRole('link', { name: /\/auth\/confirm\?token=/ }).first();
     const href = await link.getAttribute('href');

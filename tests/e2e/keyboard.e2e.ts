@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, uniqueEmail, withBrowser } from '../support/browser';
-import { PASSWORD, uniqueName } from '../support/e2e-flows';
+import { confirmByEmail, PASSWORD, uniqueName } from '../support/e2e-flows';
 
 /*
  * Issue 8: every form works with the keyboard alone, the focus is always visible, and dialogs trap the
@@ -33,6 +33,14 @@ describe('the keyboard alone', () => {
     await page.keyboard.type(PASSWORD);
     await typeInto('Confirm password', PASSWORD);
     await tabTo(page, page.getByRole('button', { name: 'Create Account' }));
+    await page.keyboard.press('Enter');
+    // The news takes the focus; the mailed link finishes the account and signs in.
+    const checkEmail = page.getByRole('heading', { name: 'Check your email' });
+    await checkEmail.waitFor();
+    expect(await checkEmail.evaluate((node) => node === document.activeElement)).toBe(true);
+    await confirmByEmail(page, account.email);
+    const next = page.getByRole('link', { name: 'Continue registration' });
+    await tabTo(page, next);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/team-dashboard');
     await page.getByRole('heading', { name: `${account.teamName} Dashboard` }).waitFor();

@@ -2,7 +2,16 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PLAYER_GOAL_INVALID } from '../../src/shared/schemas/roster';
 import { DESKTOP, PHONE, screenshot, uniqueEmail, withBrowser } from '../support/browser';
-import { addPlayer, screenshots, signUpTeam, toast, uniqueName } from '../support/e2e-flows';
+import {
+  addPlayer,
+  completeTeamProfile,
+  publishAndApprove,
+  SAMPLE_PROFILE,
+  screenshots,
+  signUpTeam,
+  toast,
+  uniqueName,
+} from '../support/e2e-flows';
 
 /*
  * Issue 7, the team manager's side of the player links: a goal per player (the team's goal split by
@@ -32,8 +41,11 @@ const rosterRow = (page: Page, name: string): Locator =>
 describe('a team manager runs the player links', () => {
   it('sets goals, sees who gave, ranks players, shares the leaderboard and hides a page', async () => {
     const page = await browser.page(DESKTOP);
-    const teamName = uniqueName('Goal Getters');
-    await signUpTeam(page, { email: uniqueEmail('player-admin'), teamName });
+    const account = { email: uniqueEmail('player-admin'), teamName: uniqueName('Goal Getters') };
+    await signUpTeam(page, account);
+    // Only an approved team takes gifts (issue 18, hole 7): the coach publishes, an admin approves.
+    await completeTeamProfile(page, SAMPLE_PROFILE);
+    await publishAndApprove(page, await browser.page(DESKTOP), account);
 
     // The team's season goal, on the profile: split across the roster by default.
     await page.goto('/team-profile');

@@ -2,8 +2,18 @@ import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { GIFTS_CLOSED_TITLE } from '../../src/shared/schemas/money-parties';
 import { DESKTOP, PHONE, uniqueEmail, withBrowser } from '../support/browser';
-import { addPlayer, screenshots, signUpTeam, toast, uniqueName } from '../support/e2e-flows';
+import {
+  addPlayer,
+  completeTeamProfile,
+  publishAndApprove,
+  SAMPLE_PROFILE,
+  screenshots,
+  signUpTeam,
+  toast,
+  uniqueName,
+} from '../support/e2e-flows';
 
 /*
  * The player's personal link, public side (issue 7, section 1; docs/decisions/0015-player-pages.md): the
@@ -68,6 +78,13 @@ describe("a player's personal page", () => {
       data: { fundraisingGoalCents: GOAL_CENTS },
     });
     expect(goal.status(), await goal.text()).toBe(200);
+
+    // Not listed yet: the page takes no gift and says why. An admin approves the team, then it does.
+    await openPlayerPage(donor);
+    await donor.getByRole('heading', { name: GIFTS_CLOSED_TITLE }).waitFor();
+    expect(await donor.getByLabel('Or enter another amount').count()).toBe(0);
+    await completeTeamProfile(coach, SAMPLE_PROFILE);
+    await publishAndApprove(coach, await browser.page(DESKTOP), team);
   });
 
   it('shows only the first name and last initial, the goal at 0%, noindex, and the way to sponsor', async () => {

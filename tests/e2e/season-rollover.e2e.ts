@@ -60,8 +60,10 @@ describe('rolling a season over', () => {
       await signInAsAdmin(admin);
       await approveInAdmin(admin, { kind: 'team', name: team.teamName, recipient: team.email });
 
-      // The business pays through the sandbox (the checkout page has its own test).
+      // The business, once approved (only an approved business pays), pays through the sandbox (the
+      // checkout page has its own test).
       await signUpBusinessByApi(business, sponsor);
+      await approveInAdmin(admin, { kind: 'business', name: sponsor.businessName, recipient: sponsor.email });
       const started = await business.request.post('/api/payments/sponsorships/checkout', {
         data: { teamId, tierId },
       });

@@ -80,7 +80,7 @@ beforeAll(async () => {
   teamId = mine.team.id;
   const { player } = await json<{ player: { playerNumber: number } }>(
     await coach.request.post(`/api/teams/${teamId}/players`, {
-      data: { playerName: 'Ava Chen', jerseyNumber: 9 },
+      data: { firstName: 'Ava', lastName: 'Chen', jerseyNumber: 9 },
     }),
   );
   playerPath = `/player/${mine.team.slug}/${player.playerNumber}`;

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BUSINESS_IN_REVIEW_MESSAGE } from '../../src/shared/schemas/money-parties';
 import { DESKTOP, uniqueEmail, withBrowser } from '../support/browser';
 import {
   approveInAdmin,
@@ -123,14 +124,20 @@ describe('sponsoring a tier with the sandbox card', () => {
   it(
     'gives the spot back when the card is declined, then sells it once: the late business is told it is sold out',
     async () => {
-      // Two businesses through the API (the wizard has its own test); only one is approved: any business
-      // may pay (docs/decisions/0009-payments.md).
+      // Two businesses through the API (the wizard has its own test). Only an approved business may pay
+      // (issue 18, hole 7): under review, the sponsor page says why and keeps Pay off.
       await signUpBusinessByApi(buyerPage, buyer);
       await signUpBusinessByApi(rivalPage, rival);
       await approveInAdmin(admin, { kind: 'business', name: buyer.businessName, recipient: buyer.email });
+      await sponsorFromDiscovery(rivalPage);
+      await rivalPage.getByText(BUSINESS_IN_REVIEW_MESSAGE, { exact: false }).waitFor();
+      expect(await payButton(rivalPage).isDisabled()).toBe(true);
+      await screenshots(rivalPage, 'sponsor-team-business-in-review');
+      await approveInAdmin(admin, { kind: 'business', name: rival.businessName, recipient: rival.email });
 
       // The rival's card is declined: no money, and the spot is free again.
       await sponsorFromDiscovery(rivalPage);
+      expect(await rivalPage.getByText(BUSINESS_IN_REVIEW_MESSAGE, { exact: false }).count()).toBe(0);
       await screenshots(rivalPage, 'sponsor-team');
       await payButton(rivalPage).click();
       await rivalPage.waitForURL('**/sandbox/checkout/*');

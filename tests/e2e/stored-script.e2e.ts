@@ -156,7 +156,7 @@ describe('stored script on every screen', () => {
 
   it("the team's screens: dashboard, roster contacts, sponsorship manager, profile", async () => {
     const coach = w.team.client.page;
-    await visit(coach, '/team-dashboard', ['team.name', 'player.name', 'tier.name']);
+    await visit(coach, '/team-dashboard', ['team.name', 'player.first', 'player.last', 'tier.name']);
     await visit(coach, '/team-dashboard', ['contact.name', 'contact.notes'], async () => {
       await coach
         .getByRole('button', { name: /^Contacts/ })

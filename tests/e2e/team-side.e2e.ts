@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot, uniqueEmail, withBrowser } from '../support/browser';
-import { addPlayer } from '../support/e2e-flows';
+import { addPlayer, confirmByEmail } from '../support/e2e-flows';
 
 const browser = withBrowser();
 const PASSWORD = 'Blue#Harbor7River';
@@ -24,8 +24,13 @@ describe('a coach runs the team side from signup to publish', () => {
     await page.getByText('Password Mismatch').waitFor();
     await page.getByLabel('Confirm password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL('**/team-dashboard');
     await page.getByText('Account Created!').waitFor();
+    // Nobody is signed in until the mailed link is opened: it signs in and goes on to the dashboard.
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    await screenshot(page, 'team-signup-check-email-1280');
+    await confirmByEmail(page, email);
+    await page.getByRole('link', { name: 'Continue registration' }).click();
+    await page.waitForURL('**/team-dashboard');
     await page.getByRole('heading', { name: `${teamName} Dashboard` }).waitFor();
     await page.getByText('No players yet').waitFor();
     await screenshot(page, 'team-dashboard-new-1280');
@@ -110,12 +115,17 @@ describe('a coach runs the team side from signup to publish', () => {
     await screenshot(page, 'team-signup-390');
     await page.getByLabel('Full name').fill('Sam Ortiz');
     await page.getByLabel('Phone').fill('503-555-0142');
-    await page.getByLabel('Email').fill(uniqueEmail('phone-coach'));
+    const email = uniqueEmail('phone-coach');
+    await page.getByLabel('Email').fill(email);
     await page.getByLabel('Your role').selectOption({ label: 'Team Manager' });
     await page.getByLabel('Team or organization name').fill(`Eastside Hoops ${Date.now()}`);
     await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    await screenshot(page, 'team-signup-check-email-390');
+    await confirmByEmail(page, email);
+    await page.getByRole('link', { name: 'Continue registration' }).click();
     await page.waitForURL('**/team-dashboard');
     await page.getByText('No players yet').waitFor();
     await screenshot(page, 'team-dashboard-390');

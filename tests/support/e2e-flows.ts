@@ -78,7 +78,7 @@ export interface TeamAccount {
   teamName: string;
 }
 
-/** /team-signup as a new visitor; ends on the new team's dashboard. */
+/** /team-signup as a new visitor, then the link it mails; ends on the new team's dashboard, signed in. */
 export async function signUpTeam(page: Page, account: TeamAccount): Promise<void> {
   await page.goto('/team-signup');
   await page.getByLabel('Full name').fill('Jordan Rivera');
@@ -89,6 +89,9 @@ export async function signUpTeam(page: Page, account: TeamAccount): Promise<void
   await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+  await confirmByEmail(page, account.email);
+  await page.getByRole('link', { name: 'Continue registration' }).click();
   await page.waitForURL('**/team-dashboard');
   await page.getByRole('heading', { name: `${account.teamName} Dashboard` }).waitFor();
 }
@@ -134,8 +137,8 @@ export interface BusinessAccount {
 }
 
 /**
- * The wizard's two calls made straight from the page's context (its cookie jar): the account (signed in
- * at once), then the business under review.
+ * The wizard's two calls made straight from the page's context (its cookie jar): the account (signed in by
+ * the link it mails), then the business under review.
  */
 export async function signUpBusinessByApi(page: Page, account: BusinessAccount): Promise<void> {
   const created = await page.request.post('/api/businesses/account', {
@@ -148,7 +151,12 @@ export async function signUpBusinessByApi(page: Page, account: BusinessAccount):
       confirmPassword: PASSWORD,
     },
   });
-  expect(created.status(), await created.text()).toBe(201);
+  expect(created.status(), await created.text()).toBe(202);
+  const token = new URLSearchParams(
+    (await linkInMail(page, account.email, 'verify_email', '/auth/confirm')).split('?')[1],
+  ).get('token');
+  const confirmed = await page.request.post('/api/auth/confirm-email', { data: { token } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
   const registered = await page.request.post('/api/businesses', {
     data: {
       businessName: account.businessName,
@@ -216,6 +224,17 @@ export async function approveInAdmin(page: Page, approval: Approval): Promise<st
   return subject;
 }
 
+/**
+ * Only an approved team takes gifts and sponsorships (issue 18, hole 7): the coach publishes from the
+ * dashboard (a finished profile first) and an admin approves it on /admin/approval. `admin` is a page of
+ * its own, signed in here unless it is already on an admin screen.
+ */
+export async function publishAndApprove(coach: Page, admin: Page, team: TeamAccount): Promise<void> {
+  await publishForReview(coach);
+  if (!new URL(admin.url()).pathname.startsWith('/admin')) await signInAsAdmin(admin);
+  await approveInAdmin(admin, { kind: 'team', name: team.teamName, recipient: team.email });
+}
+
 interface MailSummary {
   id: string;
   to: string;
@@ -230,16 +249,40 @@ export async function mailbox(page: Page): Promise<MailSummary[]> {
   return ((await response.json()) as { messages: MailSummary[] }).messages;
 }
 
+/** The first link to this app's `path` in the newest mail of `kind` to `to`, as a path with its query. */
+export async function linkInMail(page: Page, to: string, kind: string, path: string): Promise<string> {
+  const summary = (await mailbox(page)).find((mail) => mail.to === to && mail.kind === kind);
+  expect(summary, `no ${kind} mail to ${to}`).toBeDefined();
+  const message = await page.request.get(`/api/dev/mailbox/${summary!.id}`);
+  expect(message.status()).toBe(200);
+  const { text } = (await message.json()) as { text: string };
+  const found = text.match(new RegExp(`https?://[^\\s"<>]*${path}[^\\s"<>)]*`));
+  expect(found, `no ${path} link in the ${kind} mail`).not.toBeNull();
+  const url = new URL(found![0]);
+  return url.pathname + url.search;
+}
+
+/** Opens the confirmation link mailed to `email` in this page: it confirms the address and signs in. */
+export async function confirmByEmail(page: Page, email: string): Promise<void> {
+  await page.goto(await linkInMail(page, email, 'verify_email', '/auth/confirm'));
+  await page.getByRole('heading', { name: 'Email confirmed' }).waitFor();
+}
+
 /** The dashboard card showing this figure under this label ('Total Raised', '$1,250'). */
 export function statCard(page: Page, label: string, amount: string) {
   return page.getByText(new RegExp(`^${label}\\s*${amount.replace('$', '\\$')}(?![\\d,.])`));
 }
 
-/** The roster's 'Add player' dialog on /team-dashboard; waits for the dialog to close. */
+/**
+ * The roster's 'Add player' dialog on /team-dashboard; waits for the dialog to close. `name` is
+ * 'First Last': the first word goes in First name, the rest in Last name.
+ */
 export async function addPlayer(page: Page, name: string, jersey: string): Promise<void> {
+  const [firstName = '', ...lastName] = name.split(' ');
   await page.getByRole('button', { name: 'Add player' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add player' });
-  await dialog.getByLabel('Player name').fill(name);
+  await dialog.getByLabel('First name').fill(firstName);
+  await dialog.getByLabel('Last name').fill(lastName.join(' '));
   await dialog.getByLabel('Jersey number').fill(jersey);
   await dialog.getByRole('button', { name: 'Add player' }).click();
   await toast(page, 'Player added to roster');

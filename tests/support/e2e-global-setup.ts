@@ -42,6 +42,7 @@ export default async function setup(project: TestProject) {
       SEED_DEMO: '0',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       AUTH_IP_LIMIT: '1000',
+      SIGNUP_IP_LIMIT: '1000',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
     },

@@ -4,7 +4,7 @@ import { DESKTOP, uniqueEmail, type withBrowser } from './browser';
 import {
   type BusinessAccount,
   completeTeamProfile,
-  mailbox,
+  linkInMail,
   SAMPLE_PROFILE,
   signInAsAdmin,
   signUpBusinessByApi,
@@ -55,17 +55,6 @@ async function json<T>(response: {
   return (await response.json()) as T;
 }
 
-/** The first link to this app's `path` in the newest mail of `kind` to `to`, as a path with its query. */
-async function linkInMail(page: Page, to: string, kind: string, path: string): Promise<string> {
-  const summary = (await mailbox(page)).find((mail) => mail.to === to && mail.kind === kind);
-  expect(summary, `no ${kind} mail to ${to}`).toBeDefined();
-  const { text } = await json<{ text: string }>(await page.request.get(`/api/dev/mailbox/${summary!.id}`));
-  const found = text.match(new RegExp(`https?://[^\\s"<>]*${path}[^\\s"<>)]*`));
-  expect(found, `no ${path} link in the ${kind} mail`).not.toBeNull();
-  const url = new URL(found![0]);
-  return url.pathname + url.search;
-}
-
 /** A sandbox payment pressed through the API: answers where the sandbox sends the payer. */
 async function payInSandbox(page: Page, checkoutUrl: string): Promise<string> {
   const id = checkoutUrl.split('/').pop();
@@ -110,7 +99,7 @@ export async function buildWorld(
   );
   const { player } = await json<{ player: { id: string; playerNumber: number } }>(
     await coach.request.post(`/api/teams/${world.teamId}/players`, {
-      data: { playerName: 'Ava Chen', jerseyNumber: 9 },
+      data: { firstName: 'Ava', lastName: 'Chen', jerseyNumber: 9 },
     }),
   );
   world.playerNumber = player.playerNumber;

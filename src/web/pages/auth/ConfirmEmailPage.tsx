@@ -24,8 +24,11 @@ export default function ConfirmEmailPage() {
   const client = useQueryClient();
   const confirm = useMutation({
     mutationFn: () => api<ConfirmEmailResponse>('/auth/confirm-email', { body: { token } }),
-    onSuccess: ({ user, alreadyConfirmed }) => {
+    onSuccess: async ({ user, alreadyConfirmed }) => {
       if (alreadyConfirmed) return;
+      // The page's own first session request may still be on its way, sent before this sign-in: its
+      // answer (nobody) would overwrite the user and send 'Continue' to the sign-in page.
+      await client.cancelQueries({ queryKey: sessionKey });
       client.setQueryData<SessionResponse>(sessionKey, { user });
       if (user?.type === 'team') {
         toast.success('Welcome to Homefield!', {

@@ -1,0 +1,60 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, uniqueEmail, withBrowser } from '../support/browser';
+import { mailbox, PASSWORD, screenshots, toast } from '../support/e2e-flows';
+
+const browser = withBrowser();
+const NEW_PASSWORD = 'Fresh#Meadow84Lane';
+
+/** The `path` link in the newest mail of `kind` to `email` (the dev mailbox). */
+async function linkIn(page: Page, email: string, kind: string, path: string): Promise<URL> {
+  const mail = (await mailbox(page)).find((m) => m.to === email && m.kind === kind);
+  expect(mail, `a ${kind} mail to ${email}`).toBeDefined();
+  const { text } = (await (await page.request.get(`/api/dev/mailbox/${mail!.id}`)).json()) as {
+    text: string;
+  };
+  return new URL(new RegExp(`https?://\\S+${path}\\?token=[^\\s&]+`).exec(text)![0]);
+}
+
+const session = async (page: Page) =>
+  ((await (await page.request.get('/api/auth/session')).json()) as { user: { email: string } | null }).user;
+
+describe('password reset (issue 22; issue 18 holes 9 and 12)', () => {
+  it('forgot password: the mailed link sets a new password, signs in, and ends the other session', async () => {
+    const email = uniqueEmail('forgot');
+    // Another browser where the account is signed in: the reset must end its session.
+    const laptop = await browser.page(DESKTOP);
+    const account = { data: { email, password: PASSWORD } };
+    expect((await laptop.request.post('/api/auth/sign-up', account)).ok()).toBe(true);
+    const confirm = await linkIn(laptop, email, 'verify_email', '/auth/confirm');
+    const token = confirm.searchParams.get('token');
+    expect((await laptop.request.post('/api/auth/confirm-email', { data: { token } })).ok()).toBe(true);
+    expect((await laptop.request.post('/api/auth/sign-in', account)).ok()).toBe(true);
+    expect((await session(laptop))?.email).toBe(email);
+
+    const page = await browser.page(PHONE);
+    await page.goto('/auth');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Email me a reset link' }).click();
+    await page.getByText('Check your email').waitFor();
+    await screenshots(page, 'account-forgot-sent');
+
+    const reset = await linkIn(page, email, 'reset_password', '/auth/reset');
+    await page.goto(reset.pathname + reset.search);
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await page.getByLabel(/^New password/).fill(NEW_PASSWORD);
+    await page.getByText('Strong', { exact: true }).waitFor();
+    await page.getByLabel(/^Confirm new password/).fill(NEW_PASSWORD);
+    await screenshots(page, 'account-reset');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await toast(page, 'Password changed');
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+
+    expect((await session(page))?.email).toBe(email);
+    expect(await session(laptop)).toBeNull();
+    const changed = (await mailbox(page)).filter((m) => m.to === email && m.kind === 'password_changed');
+    expect(changed).toHaveLength(1);
+  });
+});
