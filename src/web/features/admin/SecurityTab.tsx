@@ -70,7 +70,10 @@ export function SecurityTab() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 className="text-xl font-bold">Security Monitoring</h2>
-          <p className="text-slate-600">Sign-in failures, rate limits, password resets, blocked businesses and data access across Homefield.</p>
+          <p className="text-slate-600">
+            Sign-in failures, rate limits, password resets, blocked businesses and data access across
+            Homefield.
+          </p>
         </div>
         <div className="flex gap-2">
           <Button
