@@ -52,9 +52,18 @@ export async function consumeSignInAttempt(
   return { allowed: true };
 }
 
-/** A correct password from this client: its own count for the address starts again. */
-export function clearSignInFailures(db: DbOrTx, email: string, ip: string): Promise<void> {
-  return resetAttempts(db, signInKeys(email, ip).emailFromIp);
+/**
+ * A correct password from this client: its own count for the address starts again, and the attempt just
+ * counted against the address's ceiling is given back, so the ceiling counts guesses, never the owner's own
+ * sign-ins (without it, 50 sign-ins in 15 minutes from a family's shared tablet locked the owner out).
+ */
+export async function clearSignInFailures(db: DbOrTx, email: string, ip: string): Promise<void> {
+  const keys = signInKeys(email, ip);
+  await resetAttempts(db, keys.emailFromIp);
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, keys.email));
 }
 
 /** A password reset proved the mailbox: every sign-in counter of the address goes, from every client. */

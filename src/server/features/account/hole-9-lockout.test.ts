@@ -54,6 +54,14 @@ describe('hole 9: a stranger can lock a coach out', () => {
     expect(logged.some((row) => (row.afterSnapshot as { email?: string })?.email === coach.email)).toBe(true);
   });
 
+  it("never counts the owner's own sign-ins against the address's ceiling", async () => {
+    const coach = await createUser(t, { roles: ['team'] });
+    const tablet = clientAt(t);
+    for (let i = 0; i < EMAIL_CEILING.attempts + 10; i++) {
+      expect((await signIn(coach.email, PASSWORD, tablet)).status).toBe(200);
+    }
+  });
+
   it('guessing spread over many addresses meets the per-address ceiling; a reset gets the owner in', async () => {
     const coach = await createUser(t, { roles: ['team'] });
     const clients = EMAIL_CEILING.attempts / 5;
