@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { qrPng } from '../../src/server/features/player-links/qr';
-import { pdfText } from '../../src/server/receipts/test-support';
 import { formatCalendarDate } from '../../src/shared/dates';
 import { DESKTOP, uniqueEmail, withBrowser } from '../support/browser';
 import {
@@ -16,6 +15,7 @@ import {
   toast,
   uniqueName,
 } from '../support/e2e-flows';
+import { pdfText } from '../support/receipts';
 
 /*
  * Fulfilment: the team ticks off a benefit (date, note, photo) and writes its thank-you note; the sponsor

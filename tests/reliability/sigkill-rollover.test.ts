@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkout, sponsorWorld } from '../../src/server/features/payments/test-support';
 import { SEASON_REPORT_SEND, seasonSendKey } from '../../src/server/features/season-report/job';
-import {
-  NEXT_SEASON,
-  paidSponsorship,
-  rollOver,
-  rolloverState,
-} from '../../src/server/features/seasons/test-support';
 import { createPlayer } from '../support/factories';
+import { checkout, sponsorWorld } from '../support/features/payments';
+import { NEXT_SEASON, paidSponsorship, rollOver, rolloverState } from '../support/features/seasons';
 import { checkoutRecords, mailByKind } from './ledger';
 import { waitFor } from './load';
 import { appBackends, type FaultWorld, faultWorld, testConnection } from './world';

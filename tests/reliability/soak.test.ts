@@ -10,10 +10,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTier } from '../../src/server/features/payments/test-support';
 import { type CannonResult, cannon } from '../bench/cannon';
 import type { TestClient } from '../support/app';
 import { businessOwner, createPlayer, createUser, PASSWORD, teamOwner } from '../support/factories';
+import { createTier } from '../support/features/payments';
 import { type FaultWorld, faultWorld } from './world';
 
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 180);

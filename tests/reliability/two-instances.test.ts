@@ -2,13 +2,8 @@ import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, paymentEvents, sponsorships } from '../../src/server/db/schema';
 import { enqueueEmail } from '../../src/server/email/outbox';
-import {
-  checkout,
-  createTier,
-  sessionIdOf,
-  tierState,
-} from '../../src/server/features/payments/test-support';
 import { businessOwner, createUser, PASSWORD, teamOwner } from '../support/factories';
+import { checkout, createTier, sessionIdOf, tierState } from '../support/features/payments';
 import { header, type SmtpPeer, startSmtpPeer } from '../support/smtp-peer';
 import { waitFor } from './load';
 import { type FaultWorld, faultWorld } from './world';

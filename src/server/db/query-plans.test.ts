@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestClient } from '../../../tests/support/app';
 import { businessOwner, signedInClient, teamOwner } from '../../../tests/support/factories';
-import { analyze, seedLargeTables } from './query-plans-seed';
+import { analyze, seedLargeTables } from '../../../tests/support/query-plans-seed';
 
 /**
  * Every list read keeps using an index as the tables grow. The SQL is not copied here: each route below is

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../tests/support/app';
 import {
   ACCESS_TABLE,
   ACTORS,
@@ -11,7 +10,8 @@ import {
   OWNER_ONLY,
   runRow,
   type World,
-} from './access-table';
+} from '../../../tests/support/access-table';
+import { startTestApp, type TestApp } from '../../../tests/support/app';
 
 /**
  * Who may do what (issue 9): every route of the server has a row in ACCESS_TABLE, and every row is called
@@ -44,7 +44,7 @@ describe('the route walker', () => {
   it('finds a row for every endpoint the server declares', () => {
     const rows = new Set(ACCESS_TABLE.map(rowName));
     const missing = [...routes().endpoints].filter((route) => !rows.has(route));
-    expect(missing, 'routes without a row in src/server/http/access-table.ts').toEqual([]);
+    expect(missing, 'routes without a row in tests/support/access-table.ts').toEqual([]);
   });
 
   it('finds a real endpoint for every row, and one row per endpoint', () => {

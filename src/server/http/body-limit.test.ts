@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
+import { paidSponsorship, storedItems } from '../../../tests/support/features/fulfilment';
 import { PHOTO_BODY_LIMIT } from '../features/fulfilment/photos';
-import { paidSponsorship, storedItems } from '../features/fulfilment/test-support';
 import { LARGEST_BODY_LIMIT } from './body-limit';
 
 let t: TestApp;

@@ -6,12 +6,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../tests/support/app';
 import { createBusiness, createPlayer, signedInClient, teamOwner } from '../../../tests/support/factories';
+import { recordSponsorship } from '../../../tests/support/features/leaderboard';
 import { startWebApp } from '../../../tests/support/web-app';
 import { GIFTS_CLOSED_TITLE } from '../../shared/schemas/money-parties';
 import { SSR_STATE_ID } from '../../shared/ssr';
 import { createApp } from '../app';
 import { businesses, teams } from '../db/schema';
-import { recordSponsorship } from '../features/leaderboard/test-support';
 import { DRAWN_PAGE } from './ssr';
 import { APP_PAGE } from './static';
 

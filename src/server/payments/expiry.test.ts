@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { businessOwner } from '../../../tests/support/factories';
-import { sandboxCheckoutSessions } from '../db/schema';
 import {
   checkout,
   manualClock,
@@ -10,7 +9,8 @@ import {
   sponsorshipRow,
   sponsorWorld,
   tierState,
-} from '../features/payments/test-support';
+} from '../../../tests/support/features/payments';
+import { sandboxCheckoutSessions } from '../db/schema';
 import { checkoutExpiryJob } from './expiry';
 import { processPaymentEvent, sponsorshipMetadata } from './fulfil';
 

@@ -2,9 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { businessOwner } from '../../../tests/support/factories';
-import { paymentEvents } from '../db/schema';
-import { donationMetadata } from '../features/donations/fulfilment';
-import { donate, donationRow, donationWorld, gift } from '../features/donations/test-support';
+import { donate, donationRow, donationWorld, gift } from '../../../tests/support/features/donations';
 import {
   checkout,
   mailTo,
@@ -13,7 +11,9 @@ import {
   sponsorshipRow,
   sponsorWorld,
   tierState,
-} from '../features/payments/test-support';
+} from '../../../tests/support/features/payments';
+import { paymentEvents } from '../db/schema';
+import { donationMetadata } from '../features/donations/fulfilment';
 import { processPaymentEvent, sponsorshipMetadata } from './fulfil';
 import type { PaymentChange, PaymentEvent } from './provider';
 

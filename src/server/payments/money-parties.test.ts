@@ -2,6 +2,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { businessOwner, createPlayer, teamOwner } from '../../../tests/support/factories';
+import { donate, donationCounts, donationWorld, gift } from '../../../tests/support/features/donations';
+import { recordSponsorship } from '../../../tests/support/features/leaderboard';
+import { checkout, paymentCounts, sponsorWorld } from '../../../tests/support/features/payments';
 import type { VerificationStatus } from '../../shared/constants';
 import {
   BUSINESS_IN_REVIEW_MESSAGE,
@@ -9,9 +12,6 @@ import {
   TEAM_NOT_TAKING_MONEY_MESSAGE,
 } from '../../shared/schemas/money-parties';
 import { businesses, users } from '../db/schema';
-import { donate, donationCounts, donationWorld, gift } from '../features/donations/test-support';
-import { recordSponsorship } from '../features/leaderboard/test-support';
-import { checkout, paymentCounts, sponsorWorld } from '../features/payments/test-support';
 
 /*
  * Issue 18, hole 7: money moved through parties who may not take or pay it. Only a team an admin approved

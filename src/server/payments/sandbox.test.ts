@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
-import { paymentEvents, sandboxCheckoutSessions } from '../db/schema';
 import {
   checkout,
   mailTo,
@@ -12,7 +11,8 @@ import {
   sponsorWorld,
   strangers,
   tierState,
-} from '../features/payments/test-support';
+} from '../../../tests/support/features/payments';
+import { paymentEvents, sandboxCheckoutSessions } from '../db/schema';
 import { createSandboxProvider } from './sandbox';
 import { createStripeProvider } from './stripe';
 

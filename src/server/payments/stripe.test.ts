@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
-import { paymentEvents } from '../db/schema';
 import {
   cancelTokenFrom,
   donate,
@@ -12,7 +11,7 @@ import {
   donationWorld,
   gift,
   monthsOf,
-} from '../features/donations/test-support';
+} from '../../../tests/support/features/donations';
 import {
   checkout,
   mailTo,
@@ -21,7 +20,8 @@ import {
   sponsorshipRow,
   sponsorWorld,
   tierState,
-} from '../features/payments/test-support';
+} from '../../../tests/support/features/payments';
+import { paymentEvents } from '../db/schema';
 import { checkoutExpiryJob } from './expiry';
 import { createSandboxProvider } from './sandbox';
 import { createStripeProvider } from './stripe';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { pdfPageCount, pdfText } from '../../../tests/support/receipts';
 import { receiptAttachment, receiptFilename } from './attachment';
 import { type Receipt, receiptPdf } from './pdf';
 import { drawable } from './standard-font';
-import { pdfPageCount, pdfText } from './test-support';
 
 const receipt: Receipt = {
   reference: 'HF-1A2B3C4D',

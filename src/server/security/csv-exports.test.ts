@@ -1,7 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../tests/support/app';
-import { businesses, manualSponsors, sponsorships, teamPlayers } from '../db/schema';
 import {
   ACCESS_TABLE,
   type Actor,
@@ -9,7 +7,9 @@ import {
   COLUMNS,
   type World,
   worldClient,
-} from '../http/access-table';
+} from '../../../tests/support/access-table';
+import { startTestApp, type TestApp } from '../../../tests/support/app';
+import { businesses, manualSponsors, sponsorships, teamPlayers } from '../db/schema';
 
 /**
  * Every CSV the API serves (each .csv route of the access table, so a new export is checked without a line

@@ -1,7 +1,5 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestClient } from '../../../tests/support/app';
-import { rawRequest } from '../features/fulfilment/test-support';
 import {
   ACCESS_TABLE,
   type AccessRow,
@@ -12,9 +10,17 @@ import {
   freshClient,
   type World,
   worldClient,
-} from '../http/access-table';
-import { bodyCases, hostileSegment, leafKillers, queryCases, uploadCases } from './hostile-values';
-import { writeRecorder } from './write-recorder';
+} from '../../../tests/support/access-table';
+import { startTestApp, type TestApp, type TestClient } from '../../../tests/support/app';
+import { rawRequest } from '../../../tests/support/features/fulfilment';
+import {
+  bodyCases,
+  hostileSegment,
+  leafKillers,
+  queryCases,
+  uploadCases,
+} from '../../../tests/support/hostile-values';
+import { writeRecorder } from '../../../tests/support/write-recorder';
 
 /**
  * Hostile input (issue 9): every route of the access table, called by its owner with bodies, path

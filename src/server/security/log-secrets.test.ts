@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientsOf, type TestApp } from '../../../tests/support/app';
 import { freshDatabase } from '../../../tests/support/db';
 import { createPlayer } from '../../../tests/support/factories';
+import { cancelTokenFrom, gift, giveInSandbox, sessionOf } from '../../../tests/support/features/donations';
+import { checkout, sponsorWorld } from '../../../tests/support/features/payments';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { emailOutbox, users } from '../db/schema';
-import { cancelTokenFrom, gift, giveInSandbox, sessionOf } from '../features/donations/test-support';
-import { checkout, sponsorWorld } from '../features/payments/test-support';
 import type { Deps } from '../http/context';
 import { createLogger, loggablePath } from '../logging';
 

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../../../tests/support/app';
 import { signedInClient } from '../../../tests/support/factories';
+import { rawRequest } from '../../../tests/support/features/fulfilment';
+import { manualClock } from '../../../tests/support/features/payments';
 import { buildHostileWorld, type HostileWorld } from '../../../tests/support/hostile-world';
+import { pdfText } from '../../../tests/support/receipts';
 import { emailAttachments, emailOutbox } from '../db/schema';
 import { escapeHtml } from '../email/html';
 import { sponsorReportJob } from '../features/fulfilment/report-job';
-import { rawRequest } from '../features/fulfilment/test-support';
-import { manualClock } from '../features/payments/test-support';
 import { seasonReportJob } from '../features/season-report/job';
-import { pdfText } from '../receipts/test-support';
 
 /*
  * Issue 9, "Hostile input": script stored in every free-text field stays inert in every email and PDF the

@@ -1,13 +1,13 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_TABLE } from '../../../tests/support/access-table';
 import { startTestApp, type TestApp, TestClient } from '../../../tests/support/app';
 import { createPlayer, createUser, PASSWORD } from '../../../tests/support/factories';
+import { fromAddress, gift, sessionOf } from '../../../tests/support/features/donations';
+import { sponsorWorld } from '../../../tests/support/features/payments';
 import { createApp } from '../app';
 import { type Config, loadConfig } from '../config';
-import { fromAddress, gift, sessionOf } from '../features/donations/test-support';
-import { sponsorWorld } from '../features/payments/test-support';
-import { ACCESS_TABLE } from '../http/access-table';
 
 /**
  * Web security (issue 9): security headers on the HTML, the API and a static asset; cross-origin writes

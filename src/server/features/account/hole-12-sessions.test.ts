@@ -2,12 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/app';
 import { createUser, PASSWORD } from '../../../../tests/support/factories';
-import type { AccountSession } from '../../../shared/schemas/account';
-import { cachedSession } from '../../auth/session-cache';
-import { hashToken } from '../../auth/tokens';
-import { auditLogs, sessions, users } from '../../db/schema';
-import { CHANGE_PASSWORD_LIMIT } from './limits';
-import { publicSessionId } from './sessions';
 import {
   type ClientAt,
   clientAt,
@@ -18,7 +12,13 @@ import {
   signInBody,
   WRONG,
   whoIs,
-} from './test-support';
+} from '../../../../tests/support/features/account';
+import type { AccountSession } from '../../../shared/schemas/account';
+import { cachedSession } from '../../auth/session-cache';
+import { hashToken } from '../../auth/tokens';
+import { auditLogs, sessions, users } from '../../db/schema';
+import { CHANGE_PASSWORD_LIMIT } from './limits';
+import { publicSessionId } from './sessions';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,12 +2,6 @@ import { eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/app';
 import { createUser, PASSWORD } from '../../../../tests/support/factories';
-import { RESET_REQUESTED } from '../../../shared/schemas/account';
-import { EMAIL_CEILING } from '../../auth/sign-in-limits';
-import { hashToken } from '../../auth/tokens';
-import { accountTokens, auditLogs, rateLimits } from '../../db/schema';
-import { RESET_PER_ADDRESS, RESET_PER_IP } from './limits';
-import { RESET_ANSWER_MS } from './reset';
 import {
   clientAt,
   mailsTo,
@@ -17,7 +11,13 @@ import {
   signInBody,
   WRONG,
   whoIs,
-} from './test-support';
+} from '../../../../tests/support/features/account';
+import { RESET_REQUESTED } from '../../../shared/schemas/account';
+import { EMAIL_CEILING } from '../../auth/sign-in-limits';
+import { hashToken } from '../../auth/tokens';
+import { accountTokens, auditLogs, rateLimits } from '../../db/schema';
+import { RESET_PER_ADDRESS, RESET_PER_IP } from './limits';
+import { RESET_ANSWER_MS } from './reset';
 
 let t: TestApp;
 beforeAll(async () => {

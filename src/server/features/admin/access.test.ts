@@ -10,8 +10,8 @@ import {
   signedInClient,
   teamOwner,
 } from '../../../../tests/support/factories';
+import { signedInAdmin } from '../../../../tests/support/features/admin';
 import { auditLogs, businesses, emailOutbox, teams, userRoles } from '../../db/schema';
-import { signedInAdmin } from './test-support';
 
 /** Every /api/admin endpoint answers only to admins: 401 without a session, 403 for every other role. */
 

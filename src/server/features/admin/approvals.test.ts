@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/app';
 import { createBusiness, createTeam, createUser } from '../../../../tests/support/factories';
+import { auditCount, lastAudit, signedInAdmin } from '../../../../tests/support/features/admin';
 import type {
   ApprovalQueue,
   BusinessDecisionResponse,
   TeamDecisionResponse,
 } from '../../../shared/schemas/admin';
 import { auditLogs, businesses, teams, users } from '../../db/schema';
-import { auditCount, lastAudit, signedInAdmin } from './test-support';
 
 /** The approval queue, and approving or rejecting a waiting team or business. */
 

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/app';
 import { createBusiness, createTeam, createUser } from '../../../../tests/support/factories';
+import { auditCount, lastAudit, signedInAdmin } from '../../../../tests/support/features/admin';
 import {
   ADMIN_PAGE_SIZE,
   type AdminBusinessesPage,
   type AdminTeamsPage,
 } from '../../../shared/schemas/admin';
-import { auditCount, lastAudit, signedInAdmin } from './test-support';
 
 /** GET /api/admin/teams and /api/admin/businesses: every record whatever its status, each read logged. */
 

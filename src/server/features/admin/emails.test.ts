@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/app';
+import { auditCount, lastAudit, signedInAdmin } from '../../../../tests/support/features/admin';
 import { ADMIN_EMAIL_LIMITS, EMAIL_FIELDS_REQUIRED } from '../../../shared/schemas/admin';
 import { emailOutbox } from '../../db/schema';
-import { auditCount, lastAudit, signedInAdmin } from './test-support';
 
 /** POST /api/admin/emails: one queued email per recipient, stopping at the first that cannot be queued. */
 

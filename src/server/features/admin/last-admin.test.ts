@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/app';
+import { signedInAdmin } from '../../../../tests/support/features/admin';
 import { type AdminUserResponse, LAST_ADMIN } from '../../../shared/schemas/admin';
 import { userRoles } from '../../db/schema';
-import { signedInAdmin } from './test-support';
 
 /** The platform never loses its last admin, even when two admins act at the same moment. */
 

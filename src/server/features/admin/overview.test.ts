@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/app';
 import { createBusiness, createTeam, createUser } from '../../../../tests/support/factories';
+import { signedInAdmin } from '../../../../tests/support/features/admin';
 import type { AdminOverview } from '../../../shared/schemas/admin';
-import { signedInAdmin } from './test-support';
 
 /** GET /api/admin/overview: the dashboard's four counters and the approval center's two. */
 

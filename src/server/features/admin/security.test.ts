@@ -1,11 +1,11 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/app';
 import { createUser } from '../../../../tests/support/factories';
+import { signedInAdmin } from '../../../../tests/support/features/admin';
 import { SECURITY_EVENT_LIMIT, type SecurityOverview } from '../../../shared/schemas/admin';
 import type { AuditEvent } from '../../audit';
 import { auditLogs } from '../../db/schema';
 import { csvCell, toCsv } from './csv';
-import { signedInAdmin } from './test-support';
 
 /** GET /api/admin/security and the CSV report. */
 

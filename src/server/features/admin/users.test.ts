@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/app';
 import { createUser, signedInClient } from '../../../../tests/support/factories';
+import { auditCount, lastAudit, signedInAdmin } from '../../../../tests/support/features/admin';
 import {
   ADMIN_PAGE_SIZE,
   type AdminUserResponse,
@@ -9,7 +10,6 @@ import {
   ROLE_ALREADY_ASSIGNED,
 } from '../../../shared/schemas/admin';
 import { userRoles, users } from '../../db/schema';
-import { auditCount, lastAudit, signedInAdmin } from './test-support';
 
 /** GET /api/admin/users, assigning and removing roles. */
 

@@ -2,11 +2,11 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../../tests/support/app';
 import { businessOwner, signedInClient, teamOwner } from '../../../../tests/support/factories';
+import { introducedMatch, matchWorld } from '../../../../tests/support/features/matches';
+import { checkout, createTier, sessionIdOf, sponsorWorld } from '../../../../tests/support/features/payments';
 import type { SecurityOverview } from '../../../shared/schemas/admin';
 import { MESSAGE_BLOCKED, MESSAGE_NO_TIE, MESSAGE_RATE_LIMITS } from '../../../shared/schemas/messages';
 import { messages, rateLimits, sponsorships, teamBusinessBlocks } from '../../db/schema';
-import { introducedMatch, matchWorld } from '../matches/test-support';
-import { checkout, createTier, sessionIdOf, sponsorWorld } from '../payments/test-support';
 
 const t = await startTestApp();
 

@@ -1,8 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/app';
+import {
+  businessCounts,
+  newEmail,
+  registrationBody,
+  STRONG_PASSWORD,
+} from '../../../../tests/support/features/businesses';
 import { auditLogs, emailOutbox, userRoles, users } from '../../db/schema';
-import { businessCounts, newEmail, registrationBody, STRONG_PASSWORD } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {

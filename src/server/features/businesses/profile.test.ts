@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/app';
 import { businessOwner, signedInClient, teamOwner } from '../../../../tests/support/factories';
+import { profileBody } from '../../../../tests/support/features/businesses';
 import { businesses } from '../../db/schema';
-import { profileBody } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/app';
+import {
+  at,
+  countQueries,
+  listedBusiness,
+  uniqueWord,
+  versionChecks,
+} from '../../../../tests/support/features/discovery';
 import { type BusinessDiscoveryPage, DISCOVERY_PAGE_SIZE } from '../../../shared/schemas/discovery';
-import { at, countQueries, listedBusiness, uniqueWord, versionChecks } from './test-support';
 
 /** GET /api/discovery/businesses: public, approved businesses only, searchable, paginated. */
 

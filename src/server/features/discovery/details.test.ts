@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../../../../tests/support/app';
 import { businessOwner, signedInClient, teamOwner } from '../../../../tests/support/factories';
+import { addTier, listedBusiness, listedTeam } from '../../../../tests/support/features/discovery';
 import { teams } from '../../db/schema';
-import { addTier, listedBusiness, listedTeam } from './test-support';
 
 /**
  * The detail pages: signed in only (anonymous 401), every signed-in kind of user sees an approved team or

@@ -2,8 +2,13 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../../../../tests/support/app';
 import { createPlayer, signedInClient, teamOwner } from '../../../../tests/support/factories';
+import {
+  addTier,
+  listedBusiness,
+  listedTeam,
+  uniqueWord,
+} from '../../../../tests/support/features/discovery';
 import { playerDonations, sponsorshipTiers, teams } from '../../db/schema';
-import { addTier, listedBusiness, listedTeam, uniqueWord } from './test-support';
 
 /**
  * Public pages carry an ETag and a short public Cache-Control; a caller holding the current ETag gets 304;

@@ -1,9 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/app';
+import {
+  addTier,
+  at,
+  countQueries,
+  listedTeam,
+  uniqueWord,
+  versionChecks,
+} from '../../../../tests/support/features/discovery';
 import { DISCOVERY_PAGE_SIZE, type TeamDiscoveryPage } from '../../../shared/schemas/discovery';
 import { sponsorshipTiers, teams } from '../../db/schema';
-import { addTier, at, countQueries, listedTeam, uniqueWord, versionChecks } from './test-support';
 
 /** GET /api/discovery/teams: public, approved teams only, filtered, paginated, tiers in one query. */
 

@@ -1,9 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/app';
 import { businessOwner, signedInClient } from '../../../../tests/support/factories';
-import type { PaymentProvider } from '../../payments/provider';
-import { createSandboxProvider } from '../../payments/sandbox';
-import { mailTo, manualClock } from '../payments/test-support';
 import {
   donate,
   donationCounts,
@@ -14,7 +11,10 @@ import {
   giveInSandbox,
   sandbox,
   sessionOf,
-} from './test-support';
+} from '../../../../tests/support/features/donations';
+import { mailTo, manualClock } from '../../../../tests/support/features/payments';
+import type { PaymentProvider } from '../../payments/provider';
+import { createSandboxProvider } from '../../payments/sandbox';
 
 /* Starting a gift: the rules and messages of spec part 2, section 5, and a one-time gift end to end. */
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/app';
 import { businessOwner, createPlayer, signedInClient } from '../../../../tests/support/factories';
-import { donationWorld } from './test-support';
+import { donationWorld } from '../../../../tests/support/features/donations';
 
 /* The public player page's lookup (the spec's get_player_for_donation). */
 

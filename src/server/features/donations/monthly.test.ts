@@ -2,11 +2,6 @@ import { eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/app';
 import { businessOwner, signedInClient } from '../../../../tests/support/factories';
-import { paymentEvents, playerDonations } from '../../db/schema';
-import { donationRenewalJob } from '../../payments/renewals';
-import { createStripeProvider } from '../../payments/stripe';
-import { mailTo, manualClock } from '../payments/test-support';
-import { addMonths } from './fulfilment';
 import {
   cancelTokenFrom,
   donate,
@@ -18,7 +13,12 @@ import {
   monthsOf,
   sandbox,
   sessionOf,
-} from './test-support';
+} from '../../../../tests/support/features/donations';
+import { mailTo, manualClock } from '../../../../tests/support/features/payments';
+import { paymentEvents, playerDonations } from '../../db/schema';
+import { donationRenewalJob } from '../../payments/renewals';
+import { createStripeProvider } from '../../payments/stripe';
+import { addMonths } from './fulfilment';
 
 /* Monthly gifts in the sandbox: the first month, the renewal job, and the cancel link in the receipts. */
 

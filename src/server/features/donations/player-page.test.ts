@@ -2,12 +2,16 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/app';
 import { createPlayer } from '../../../../tests/support/factories';
+import { donate, donationWorld, gift, giveInSandbox } from '../../../../tests/support/features/donations';
+import {
+  recordGift,
+  recordManualSponsor,
+  recordSponsorship,
+} from '../../../../tests/support/features/leaderboard';
+import { mailTo } from '../../../../tests/support/features/payments';
+import { pdfText } from '../../../../tests/support/receipts';
 import { teams } from '../../db/schema';
 import { emailAttachments } from '../../db/schema/email-attachments';
-import { pdfText } from '../../receipts/test-support';
-import { recordGift, recordManualSponsor, recordSponsorship } from '../leaderboard/test-support';
-import { mailTo } from '../payments/test-support';
-import { donate, donationWorld, gift, giveInSandbox } from './test-support';
 
 /* The public player page's figures and privacy rules (issue 7, section 1). */
 

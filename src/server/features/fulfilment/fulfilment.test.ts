@@ -2,6 +2,21 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../../../../tests/support/app';
 import {
+  paidSponsorship,
+  rawRequest,
+  samplePng,
+  storedItems,
+  uploadPhoto,
+} from '../../../../tests/support/features/fulfilment';
+import {
+  checkout,
+  manualClock,
+  sponsorshipRow,
+  sponsorWorld,
+  strangers,
+} from '../../../../tests/support/features/payments';
+import { pdfText } from '../../../../tests/support/receipts';
+import {
   DELIVERY_BEFORE_PAYMENT,
   DELIVERY_IN_FUTURE,
   DELIVERY_NOTE_TOO_LONG,
@@ -13,9 +28,6 @@ import {
   THANK_YOU_TOO_LONG,
 } from '../../../shared/schemas/fulfilment';
 import { sponsorshipDeliverables, sponsorships } from '../../db/schema';
-import { pdfText } from '../../receipts/test-support';
-import { checkout, manualClock, sponsorshipRow, sponsorWorld, strangers } from '../payments/test-support';
-import { paidSponsorship, rawRequest, samplePng, storedItems, uploadPhoto } from './test-support';
 
 /* Fulfilment tracking: the checklist, its rules, its photos, who may do what, and the report PDF. */
 

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/app';
+import { paidSponsorship } from '../../../../tests/support/features/fulfilment';
+import { checkout, manualClock, sponsorWorld } from '../../../../tests/support/features/payments';
+import { pdfText } from '../../../../tests/support/receipts';
 import { emailAttachments, emailOutbox, scheduledSends } from '../../db/schema';
-import { pdfText } from '../../receipts/test-support';
-import { checkout, manualClock, sponsorWorld } from '../payments/test-support';
 import { SPONSOR_REPORT, sponsorReportJob } from './report-job';
-import { paidSponsorship } from './test-support';
 
 /* The sponsor's report goes by itself when the contract ends, once, whichever instance's job finds it. */
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/app';
 import { createPlayer, teamOwner } from '../../../../tests/support/factories';
+import { recordGift, recordSponsorship } from '../../../../tests/support/features/leaderboard';
 import { teamLeaderboard } from './query';
-import { recordGift, recordSponsorship } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {

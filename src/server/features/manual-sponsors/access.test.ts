@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../tests/support/app';
+import { validSponsor } from '../../../../tests/support/features/manual-sponsors';
+import { moneySnapshot, moneyWorld } from '../../../../tests/support/features/tiers';
 import { describeOwnerOnly, type OwnedEndpoint } from '../../../../tests/support/owner-only';
-import { moneySnapshot, moneyWorld } from '../tiers/test-support';
-import { validSponsor } from './test-support';
 
 type World = Awaited<ReturnType<typeof moneyWorld>>;
 

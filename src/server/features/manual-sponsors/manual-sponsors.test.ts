@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/app';
 import { teamOwner } from '../../../../tests/support/factories';
+import { validSponsor } from '../../../../tests/support/features/manual-sponsors';
+import { createManualSponsor, moneySnapshot } from '../../../../tests/support/features/tiers';
 import { manualSponsors } from '../../db/schema';
-import { createManualSponsor, moneySnapshot } from '../tiers/test-support';
-import { validSponsor } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/app';
 import { teamOwner } from '../../../../tests/support/factories';
+import { createManualSponsor, createSponsorship, createTier } from '../../../../tests/support/features/tiers';
 import { playerDonations } from '../../db/schema';
-import { createManualSponsor, createSponsorship, createTier } from '../tiers/test-support';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof teamOwner>>;

@@ -8,7 +8,6 @@ import {
   signedInClient,
   teamOwner,
 } from '../../../../tests/support/factories';
-import { auditLogs } from '../../db/schema';
 import {
   CUSTOM_OFFER,
   createBody,
@@ -17,7 +16,8 @@ import {
   matchWorld,
   proposeMatch,
   worldState,
-} from './test-support';
+} from '../../../../tests/support/features/matches';
+import { auditLogs } from '../../db/schema';
 
 /** Every /api/admin/matches endpoint answers only to admins: 401 without a session, 403 for other roles. */
 

@@ -3,6 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../../tests/support/app';
 import { createBusiness, createUser } from '../../../../tests/support/factories';
 import {
+  introducedMatch,
+  type MatchWorld,
+  matchRow,
+  matchWorld,
+  type PartyTokens,
+  worldState,
+} from '../../../../tests/support/features/matches';
+import {
   EMAIL_ACTIONS,
   type EmailAction,
   MATCH_PARTIES,
@@ -13,14 +21,6 @@ import {
 import { CHANGES_COMMENT_REQUIRED, LINK_INVALID, MATCH_LIMITS } from '../../../shared/schemas/matches';
 import { auditLogs, emailOutbox, emailTokens } from '../../db/schema';
 import { nextStatus } from './service';
-import {
-  introducedMatch,
-  type MatchWorld,
-  matchRow,
-  matchWorld,
-  type PartyTokens,
-  worldState,
-} from './test-support';
 
 /** The parties' side: GET /api/cta/:token shows, POST /api/cta/:token acts, once. */
 

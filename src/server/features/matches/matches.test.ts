@@ -2,17 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../../tests/support/app';
 import { createBusiness, createTeam, createUser } from '../../../../tests/support/factories';
-import { EMAIL_FIELDS_REQUIRED } from '../../../shared/schemas/admin';
-import {
-  CUSTOM_AMOUNT_REQUIRED,
-  DELIVERABLE_REQUIRED,
-  MATCH_LIMITS,
-  OFFER_SEASON_ORDER,
-  SUMMARY_REQUIRED,
-} from '../../../shared/schemas/matches';
-import { emailOutbox, emailTokens, matches, offers, teamNeeds } from '../../db/schema';
-import { lastAudit } from '../admin/test-support';
-import { createTier } from '../payments/test-support';
+import { lastAudit } from '../../../../tests/support/features/admin';
 import {
   CUSTOM_OFFER,
   createBody,
@@ -25,7 +15,17 @@ import {
   sendIntro,
   tokensMailedTo,
   worldState,
-} from './test-support';
+} from '../../../../tests/support/features/matches';
+import { createTier } from '../../../../tests/support/features/payments';
+import { EMAIL_FIELDS_REQUIRED } from '../../../shared/schemas/admin';
+import {
+  CUSTOM_AMOUNT_REQUIRED,
+  DELIVERABLE_REQUIRED,
+  MATCH_LIMITS,
+  OFFER_SEASON_ORDER,
+  SUMMARY_REQUIRED,
+} from '../../../shared/schemas/matches';
+import { emailOutbox, emailTokens, matches, offers, teamNeeds } from '../../db/schema';
 
 /** The admin's side: pick lists, proposing a match, sending the introduction, revising the offer. */
 

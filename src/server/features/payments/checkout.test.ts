@@ -8,8 +8,6 @@ import {
   signedInClient,
   teamOwner,
 } from '../../../../tests/support/factories';
-import { sandboxCheckoutSessions } from '../../db/schema';
-import { createSandboxProvider } from '../../payments/sandbox';
 import {
   checkout,
   createTier,
@@ -20,7 +18,9 @@ import {
   sponsorWorld,
   strangers,
   tierState,
-} from './test-support';
+} from '../../../../tests/support/features/payments';
+import { sandboxCheckoutSessions } from '../../db/schema';
+import { createSandboxProvider } from '../../payments/sandbox';
 
 let t: TestApp;
 const clock = manualClock(new Date('2026-04-01T15:00:00Z'));

@@ -2,8 +2,14 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/app';
 import { createPlayer, teamOwner } from '../../../../tests/support/factories';
+import {
+  paymentCounts,
+  sessionIdOf,
+  sponsorshipRow,
+  sponsorWorld,
+  tierState,
+} from '../../../../tests/support/features/payments';
 import { sandboxCheckoutSessions } from '../../db/schema';
-import { paymentCounts, sessionIdOf, sponsorshipRow, sponsorWorld, tierState } from './test-support';
 
 /*
  * Issue 7: a business that starts a sponsorship from a player's page (/sponsor-team/{teamId}?player=)

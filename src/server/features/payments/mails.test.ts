@@ -1,10 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/app';
+import {
+  checkout,
+  mailTo,
+  manualClock,
+  sessionIdOf,
+  sponsorWorld,
+} from '../../../../tests/support/features/payments';
+import { pdfPageCount, pdfText } from '../../../../tests/support/receipts';
 import { receiptReference } from '../../../shared/schemas/payments';
 import { emailAttachments } from '../../db/schema/email-attachments';
-import { pdfPageCount, pdfText } from '../../receipts/test-support';
-import { checkout, mailTo, manualClock, sessionIdOf, sponsorWorld } from './test-support';
 
 /* The sponsorship receipt's PDF: queued with the receipt when a sandbox checkout is paid. */
 

@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/app';
 import { businessOwner, createTeam, signedInClient } from '../../../../tests/support/factories';
-import { checkout, createTier, sessionIdOf, sponsorWorld, strangers } from './test-support';
+import {
+  checkout,
+  createTier,
+  sessionIdOf,
+  sponsorWorld,
+  strangers,
+} from '../../../../tests/support/features/payments';
 
 /* The data of the sponsor-a-team page and of the success page, and who may read them. */
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../../../../tests/support/app';
 import { businessOwner, createPlayer, signedInClient, teamOwner } from '../../../../tests/support/factories';
-import { pdfPageCount, pdfText } from '../../receipts/test-support';
-import { decodeQr } from './test-support';
+import { decodeQr } from '../../../../tests/support/features/player-links';
+import { pdfPageCount, pdfText } from '../../../../tests/support/receipts';
 
 /* A player's QR code and printable flyer: the team owner's only (issue 7, section 1). */
 

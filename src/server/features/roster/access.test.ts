@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../tests/support/app';
 import { createPlayer } from '../../../../tests/support/factories';
+import { createContact, rosterCounts, rosterWorld } from '../../../../tests/support/features/roster';
 import { describeOwnerOnly, type OwnedEndpoint } from '../../../../tests/support/owner-only';
-import { createContact, rosterCounts, rosterWorld } from './test-support';
 
 type World = Awaited<ReturnType<typeof rosterWorld>>;
 

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/app';
 import { createPlayer, teamOwner } from '../../../../tests/support/factories';
+import { createContact, rosterCounts } from '../../../../tests/support/features/roster';
 import { emailOutbox } from '../../db/schema';
-import { createContact, rosterCounts } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/app';
 import { createPlayer, teamOwner } from '../../../../tests/support/factories';
+import { rosterCounts } from '../../../../tests/support/features/roster';
 import { teamPlayers } from '../../db/schema';
-import { rosterCounts } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {

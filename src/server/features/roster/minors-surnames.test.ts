@@ -4,13 +4,13 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../tests/support/app';
 import { createPlayer } from '../../../../tests/support/factories';
+import { donationWorld, gift, giveInSandbox } from '../../../../tests/support/features/donations';
+import { mailTo } from '../../../../tests/support/features/payments';
 import { startWebApp } from '../../../../tests/support/web-app';
 import { splitFullName } from '../../../shared/player-name';
 import { FIRST_NAME_REQUIRED, NAME_NOT_SPLIT, NAME_PAIR_REQUIRED } from '../../../shared/schemas/roster';
 import type { createApp } from '../../app';
 import { teamPlayers } from '../../db/schema';
-import { donationWorld, gift, giveInSandbox } from '../donations/test-support';
-import { mailTo } from '../payments/test-support';
 
 /*
  * Issue 18, hole 6: public pages guessed a player's public name from one full-name string, so

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../../../../tests/support/app';
 import { createPlayer, signedInClient, teamOwner } from '../../../../tests/support/factories';
+import { recordGift } from '../../../../tests/support/features/leaderboard';
+import { createContact, rosterWorld } from '../../../../tests/support/features/roster';
 import { PLAYER_GOAL_INVALID } from '../../../shared/schemas/roster';
 import { teamPlayers, teams } from '../../db/schema';
-import { recordGift } from '../leaderboard/test-support';
-import { createContact, rosterWorld } from './test-support';
 
 /*
  * Issue 7, the team side: a goal per player (the team's goal split across the roster by default), the

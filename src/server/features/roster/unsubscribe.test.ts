@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/app';
 import { createPlayer } from '../../../../tests/support/factories';
+import { createContact, rosterWorld } from '../../../../tests/support/features/roster';
 import { emailOutbox, playerContacts } from '../../db/schema';
-import { createContact, rosterWorld } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../../../../tests/support/app';
 import { createPlayer, signedInClient, teamOwner } from '../../../../tests/support/factories';
+import { recordGift, recordSponsorship } from '../../../../tests/support/features/leaderboard';
+import { pdfText } from '../../../../tests/support/receipts';
 import { emailOutbox, manualSponsors, type teams } from '../../db/schema';
 import { attachmentsOf } from '../../email/outbox';
-import { pdfText } from '../../receipts/test-support';
-import { recordGift, recordSponsorship } from '../leaderboard/test-support';
 import { seasonReportJob } from './job';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/app';
 import { businessOwner } from '../../../../tests/support/factories';
+import { checkout, manualClock, sponsorWorld } from '../../../../tests/support/features/payments';
+import { offerToken, paidSponsorship, rollOver } from '../../../../tests/support/features/seasons';
 import { checkoutExpiryJob } from '../../payments/expiry';
-import { checkout, manualClock, sponsorWorld } from '../payments/test-support';
-import { offerToken, paidSponsorship, rollOver } from './test-support';
 
 let t: TestApp;
 // Real time: the listings count held spots by the database's clock.

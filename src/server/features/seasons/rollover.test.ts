@@ -2,9 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/app';
 import { createPlayer } from '../../../../tests/support/factories';
-import { playerDonations, sponsorships, teamPlayers, teams } from '../../db/schema';
-import { processPaymentEvent } from '../../payments/fulfil';
-import { checkout, manualClock, sponsorWorld, strangers, tierState } from '../payments/test-support';
+import {
+  checkout,
+  manualClock,
+  sponsorWorld,
+  strangers,
+  tierState,
+} from '../../../../tests/support/features/payments';
 import {
   mailCount,
   NEXT_SEASON,
@@ -13,7 +17,9 @@ import {
   rollOver,
   rolloverState,
   succeededGift,
-} from './test-support';
+} from '../../../../tests/support/features/seasons';
+import { playerDonations, sponsorships, teamPlayers, teams } from '../../db/schema';
+import { processPaymentEvent } from '../../payments/fulfil';
 
 let t: TestApp;
 beforeAll(async () => {

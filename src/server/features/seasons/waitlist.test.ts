@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/app';
 import { businessOwner, teamOwner } from '../../../../tests/support/factories';
+import { checkout, manualClock, sponsorWorld } from '../../../../tests/support/features/payments';
+import { mailCount, offerToken, waitlistRow } from '../../../../tests/support/features/seasons';
 import { checkoutExpiryJob } from '../../payments/expiry';
-import { checkout, manualClock, sponsorWorld } from '../payments/test-support';
-import { mailCount, offerToken, waitlistRow } from './test-support';
 import { waitlistJob } from './waitlist-job';
 
 let t: TestApp;

@@ -7,9 +7,9 @@ import {
   type TestResponse,
 } from '../../../../tests/support/app';
 import { createPlayer, signedInClient, teamOwner } from '../../../../tests/support/factories';
+import { recordGift, recordSponsorship } from '../../../../tests/support/features/leaderboard';
 import { LEADERBOARD_SETTING_INVALID } from '../../../shared/schemas/team-dashboard';
 import { teams } from '../../db/schema';
-import { recordGift, recordSponsorship } from '../leaderboard/test-support';
 
 /*
  * Issue 7: the dashboard's player leaderboard (owner only), its 'Show the leaderboard on player pages'

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../tests/support/app';
+import { moneySnapshot, moneyWorld } from '../../../../tests/support/features/tiers';
 import { describeOwnerOnly, type OwnedEndpoint } from '../../../../tests/support/owner-only';
-import { moneySnapshot, moneyWorld } from './test-support';
 
 type World = Awaited<ReturnType<typeof moneyWorld>>;
 

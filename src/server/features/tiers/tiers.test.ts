@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/app';
 import { teamOwner } from '../../../../tests/support/factories';
+import { createSponsorship, createTier, moneySnapshot } from '../../../../tests/support/features/tiers';
 import { sponsorships, sponsorshipTiers } from '../../db/schema';
-import { createSponsorship, createTier, moneySnapshot } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,4 @@
 import { count, eq } from 'drizzle-orm';
-import type { TestApp, TestWorld } from '../../../../tests/support/app';
-import { businessOwner, signedInClient, teamOwner } from '../../../../tests/support/factories';
 import {
   emailOutbox,
   paymentEvents,
@@ -8,8 +6,10 @@ import {
   sponsorships,
   sponsorshipTiers,
   type teams,
-} from '../../db/schema';
-import type { Clock } from '../../payments/clock';
+} from '../../../src/server/db/schema';
+import type { Clock } from '../../../src/server/payments/clock';
+import type { TestApp, TestWorld } from '../app';
+import { businessOwner, signedInClient, teamOwner } from '../factories';
 
 /** A clock a test moves by hand. */
 export function manualClock(start = new Date()): Clock & { advanceMinutes(minutes: number): void } {

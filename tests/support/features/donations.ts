@@ -1,14 +1,14 @@
 import { count, eq } from 'drizzle-orm';
-import type { TestApp } from '../../../../tests/support/app';
-import { createPlayer, teamOwner } from '../../../../tests/support/factories';
 import {
   emailOutbox,
   paymentEvents,
   playerDonations,
   sandboxCheckoutSessions,
   type teams,
-} from '../../db/schema';
-import { mailTo } from '../payments/test-support';
+} from '../../../src/server/db/schema';
+import type { TestApp } from '../app';
+import { createPlayer, teamOwner } from '../factories';
+import { mailTo } from './payments';
 
 let address = 0;
 

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
-import type { TestApp } from '../../../../tests/support/app';
-import { createPlayer, teamOwner } from '../../../../tests/support/factories';
-import { emailOutbox, playerContacts, teamPlayers } from '../../db/schema';
+import { emailOutbox, playerContacts, teamPlayers } from '../../../src/server/db/schema';
+import type { TestApp } from '../app';
+import { createPlayer, teamOwner } from '../factories';
 
 let sequence = 0;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../../src/server/db/client';
 
 /**
  * Tables a refused request may write on purpose: failed sign-ins count toward the rate limit and are

@@ -1,6 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import type { TestApp, TestClient } from '../../../tests/support/app';
+import { createSession } from '../../src/server/auth/sessions';
+import { hashToken } from '../../src/server/auth/tokens';
+import {
+  accountTokens,
+  emailOutbox,
+  messages,
+  sponsorships,
+  teamSeasons,
+  tierHolds,
+  userRoles,
+} from '../../src/server/db/schema';
+import { emailAttachments } from '../../src/server/db/schema/email-attachments';
+import { enqueueEmail } from '../../src/server/email/outbox';
+import { publicSessionId } from '../../src/server/features/account/sessions';
+import { unsubscribeUrl } from '../../src/server/features/roster/unsubscribe';
+import { seasonReport } from '../../src/server/features/season-report/query';
+import { mailboxAttachmentUrl } from '../../src/shared/schemas/mailbox';
+import type { TestApp, TestClient } from './app';
 import {
   businessOwner,
   createBusiness,
@@ -10,44 +27,15 @@ import {
   PASSWORD,
   signedInClient,
   teamOwner,
-} from '../../../tests/support/factories';
-import { mailboxAttachmentUrl } from '../../shared/schemas/mailbox';
-import { createSession } from '../auth/sessions';
-import { hashToken } from '../auth/tokens';
-import {
-  accountTokens,
-  emailOutbox,
-  messages,
-  sponsorships,
-  teamSeasons,
-  tierHolds,
-  userRoles,
-} from '../db/schema';
-import { emailAttachments } from '../db/schema/email-attachments';
-import { enqueueEmail } from '../email/outbox';
-import { publicSessionId } from '../features/account/sessions';
-import { profileBody, registrationBody } from '../features/businesses/test-support';
-import {
-  cancelTokenFrom,
-  fromAddress,
-  gift,
-  giveInSandbox,
-  sessionOf,
-} from '../features/donations/test-support';
-import { rawRequest, samplePng, uploadPhoto } from '../features/fulfilment/test-support';
-import { validSponsor } from '../features/manual-sponsors/test-support';
-import {
-  CUSTOM_OFFER,
-  createBody,
-  introducedMatch,
-  type MatchWorld,
-  proposeMatch,
-} from '../features/matches/test-support';
-import { createTier } from '../features/payments/test-support';
-import { createContact } from '../features/roster/test-support';
-import { unsubscribeUrl } from '../features/roster/unsubscribe';
-import { seasonReport } from '../features/season-report/query';
-import { createManualSponsor } from '../features/tiers/test-support';
+} from './factories';
+import { profileBody, registrationBody } from './features/businesses';
+import { cancelTokenFrom, fromAddress, gift, giveInSandbox, sessionOf } from './features/donations';
+import { rawRequest, samplePng, uploadPhoto } from './features/fulfilment';
+import { validSponsor } from './features/manual-sponsors';
+import { CUSTOM_OFFER, createBody, introducedMatch, type MatchWorld, proposeMatch } from './features/matches';
+import { createTier } from './features/payments';
+import { createContact } from './features/roster';
+import { createManualSponsor } from './features/tiers';
 
 /**
  * Who may do what: every API route, the outcome each kind of caller gets from a VALID request.

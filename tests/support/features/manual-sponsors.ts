@@ -1,4 +1,4 @@
-import type { ManualSponsorInput } from '../../../shared/schemas/manual-sponsors';
+import type { ManualSponsorInput } from '../../../src/shared/schemas/manual-sponsors';
 
 /** A body that passes every rule of the manual sponsor form. */
 export const validSponsor = {

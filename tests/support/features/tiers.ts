@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
-import type { TestApp } from '../../../../tests/support/app';
-import { createBusiness, createUser, teamOwner } from '../../../../tests/support/factories';
-import { manualSponsors, sponsorships, sponsorshipTiers } from '../../db/schema';
+import { manualSponsors, sponsorships, sponsorshipTiers } from '../../../src/server/db/schema';
+import type { TestApp } from '../app';
+import { createBusiness, createUser, teamOwner } from '../factories';
 
 /** A tier of `teamId`, inserted directly; `overrides` sets any column. */
 export async function createTier(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db } from '../../src/server/db/client';
 
 /**
  * Enough rows in the large tables that an index beats a sequential scan for every list query, yet small

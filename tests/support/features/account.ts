@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { TestApp, TestClient } from '../../../../tests/support/app';
-import { emailOutbox } from '../../db/schema';
-import { fromAddress } from '../donations/test-support';
+import { emailOutbox } from '../../../src/server/db/schema';
+import type { TestApp, TestClient } from '../app';
+import { fromAddress } from './donations';
 
 export const NEW_PASSWORD = 'Fresh#Meadow84Lane';
 export const WRONG = 'Wrong#Guess42';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { TestApp, TestClient } from '../../../../tests/support/app';
-import { sponsorshipDeliverables } from '../../db/schema';
-import { processPaymentEvent, sponsorshipMetadata } from '../../payments/fulfil';
-import { checkout, sessionIdOf, sponsorWorld } from '../payments/test-support';
-import { qrPng } from '../player-links/qr';
+import { sponsorshipDeliverables } from '../../../src/server/db/schema';
+import { qrPng } from '../../../src/server/features/player-links/qr';
+import { processPaymentEvent, sponsorshipMetadata } from '../../../src/server/payments/fulfil';
+import type { TestApp, TestClient } from '../app';
+import { checkout, sessionIdOf, sponsorWorld } from './payments';
 
 let sequence = 0;
 
@@ -85,7 +85,6 @@ export async function rawRequest(t: TestApp, client: TestClient, url: string, in
   headers.set('origin', 'http://homefield.test');
   const response = await t.app.request(url, { ...init, headers });
   const buffer = Buffer.from(await response.arrayBuffer());
-  // biome-ignore lint/suspicious/noExplicitAny: tests read whichever JSON the route answers.
   let body: any = null;
   try {
     body = JSON.parse(buffer.toString('utf8'));

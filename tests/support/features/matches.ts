@@ -1,11 +1,11 @@
 import { and, count, desc, eq, like } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TestApp, TestClient } from '../../../../tests/support/app';
-import { businessOwner, signedInClient, teamOwner } from '../../../../tests/support/factories';
-import type { EmailAction } from '../../../shared/constants';
-import type { CreateMatchInput, OfferInput } from '../../../shared/schemas/matches';
-import { emailOutbox, emailTokens, matches, offers, teamNeeds } from '../../db/schema';
-import { createTier } from '../payments/test-support';
+import { emailOutbox, emailTokens, matches, offers, teamNeeds } from '../../../src/server/db/schema';
+import type { EmailAction } from '../../../src/shared/constants';
+import type { CreateMatchInput, OfferInput } from '../../../src/shared/schemas/matches';
+import type { TestApp, TestClient } from '../app';
+import { businessOwner, signedInClient, teamOwner } from '../factories';
+import { createTier } from './payments';
 
 /** A custom offer the tests start from. */
 export const CUSTOM_OFFER = {

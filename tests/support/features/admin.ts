@@ -1,8 +1,8 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { TestApp } from '../../../../tests/support/app';
-import { signedInClient } from '../../../../tests/support/factories';
-import type { AuditEvent } from '../../audit';
-import { auditLogs } from '../../db/schema';
+import type { AuditEvent } from '../../../src/server/audit';
+import { auditLogs } from '../../../src/server/db/schema';
+import type { TestApp } from '../app';
+import { signedInClient } from '../factories';
 
 /** A signed-in admin. */
 export function signedInAdmin(t: TestApp) {

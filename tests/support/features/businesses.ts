@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import type { TestApp } from '../../../../tests/support/app';
-import { businesses, emailOutbox, userRoles, users } from '../../db/schema';
+import { businesses, emailOutbox, userRoles, users } from '../../../src/server/db/schema';
+import type { TestApp } from '../app';
 
 export const STRONG_PASSWORD = 'Blue#Harbor7River';
 export const newEmail = (tag: string) => `${tag}-${Math.random().toString(36).slice(2)}@example.com`;

@@ -1,6 +1,11 @@
-import type { TestApp } from '../../../../tests/support/app';
-import { createBusiness, createUser } from '../../../../tests/support/factories';
-import { manualSponsors, playerDonations, sponsorships, type teamPlayers } from '../../db/schema';
+import {
+  manualSponsors,
+  playerDonations,
+  sponsorships,
+  type teamPlayers,
+} from '../../../src/server/db/schema';
+import type { TestApp } from '../app';
+import { createBusiness, createUser } from '../factories';
 
 type Player = Pick<typeof teamPlayers.$inferSelect, 'id' | 'teamId' | 'playerName'>;
 type DonationValues = Partial<typeof playerDonations.$inferInsert>;

@@ -1,6 +1,4 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { TestClient, TestWorld } from '../../../../tests/support/app';
-import type { SeasonRolloverInput } from '../../../shared/schemas/seasons';
 import {
   emailOutbox,
   playerDonations,
@@ -11,7 +9,9 @@ import {
   teams,
   tierHolds,
   tierWaitlist,
-} from '../../db/schema';
+} from '../../../src/server/db/schema';
+import type { SeasonRolloverInput } from '../../../src/shared/schemas/seasons';
+import type { TestClient, TestWorld } from '../app';
 
 /** A paid, active sponsorship of the tier, inserted directly, holding one of its spots. */
 export async function paidSponsorship(

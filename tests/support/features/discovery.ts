@@ -1,6 +1,6 @@
-import type { TestApp } from '../../../../tests/support/app';
-import { createBusiness, createTeam, createUser } from '../../../../tests/support/factories';
-import { type businesses, sponsorshipTiers, type teams } from '../../db/schema';
+import { type businesses, sponsorshipTiers, type teams } from '../../../src/server/db/schema';
+import type { TestApp } from '../app';
+import { createBusiness, createTeam, createUser } from '../factories';
 
 /** A word no other test uses, to find only this test's rows through the search box. */
 export function uniqueWord(prefix: string): string {

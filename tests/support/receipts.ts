@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import { WIN_ANSI_HIGH } from './standard-font';
+import { WIN_ANSI_HIGH } from '../../src/server/receipts/standard-font';
 
 /** Every stream of a PDF, inflated when it is Flate-compressed (as PDFKit writes them). */
 function streams(pdf: Buffer): Buffer[] {
