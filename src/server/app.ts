@@ -27,6 +27,7 @@ import { limitBodies, tooLargeFor } from './http/body-limit';
 import { noStoreByDefault } from './http/caching';
 import type { AppEnv, Deps } from './http/context';
 import { AppError } from './http/errors';
+import { idempotency } from './http/idempotency';
 import { loadSession, originCheck, refuseNul, requestContext } from './http/middleware';
 import { BOOT_SCRIPT_HASH } from './http/scripts-after-paint';
 import { mountWebApp } from './http/static';
@@ -76,6 +77,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use('/api/*', originCheck());
   app.use('/api/*', loadSession());
   app.use('/api/*', noStoreByDefault());
+  app.use('/api/*', idempotency());
 
   app.route('/api/health', healthRoutes);
   app.route('/api/auth', authRoutes);

@@ -11,6 +11,7 @@ import { sponsorReportJob } from './features/fulfilment/report-job';
 import { seasonReportJob } from './features/season-report/job';
 import { waitlistJob } from './features/seasons/waitlist-job';
 import type { Deps } from './http/context';
+import { idempotencyCleanupJob } from './http/idempotency';
 import { createLogger } from './logging';
 import { checkoutExpiryJob } from './payments/expiry';
 import { createPaymentProvider } from './payments/provider';
@@ -46,6 +47,8 @@ async function main() {
   const seasonReports = seasonReportJob(deps);
   // Holds each opened spot of a sold-out tier for the first business on its waitlist (48 hours, emailed).
   const waitlist = waitlistJob(deps);
+  // Forgets the answers kept for repeated requests after a day (http/idempotency.ts).
+  const forgetKeys = idempotencyCleanupJob(deps);
   const server = serve(
     { fetch: app.fetch, port: config.PORT, hostname: config.HOST },
     (info: AddressInfo) => {
@@ -61,6 +64,7 @@ async function main() {
       sponsorReports.start();
       seasonReports.start();
       waitlist.start();
+      forgetKeys.start();
     },
   );
 
@@ -83,6 +87,7 @@ async function main() {
     await sponsorReports.stop();
     await seasonReports.stop();
     await waitlist.stop();
+    await forgetKeys.stop();
     await mail?.stop();
     await database.close();
     logger.info('stopped');

@@ -1503,6 +1503,23 @@ export function statusMatches(status: number, expected: Expected): boolean {
   return expected === '2xx' ? status >= 200 && status < 300 : status === expected;
 }
 
+/** Sends one row's call as `client`, with `headers` added (an Idempotency-Key...). */
+export async function sendCall(
+  t: TestApp,
+  client: TestClient,
+  method: string,
+  call: Call,
+  headers: Record<string, string> = {},
+) {
+  return call.raw
+    ? rawRequest(t, client, `http://homefield.test${call.path}`, {
+        method,
+        body: new Uint8Array(call.raw.bytes),
+        headers: { 'content-type': call.raw.type, ...call.headers, ...headers },
+      })
+    : client.request(method, call.path, call.body, { ...call.headers, ...headers });
+}
+
 /** Calls `row` as each actor; what went against the table (wrong status, a leak), one line each. */
 export async function runRow(t: TestApp, w: World, row: AccessRow): Promise<string[]> {
   const method = row.route.split(' ')[0]!;
@@ -1515,13 +1532,7 @@ export async function runRow(t: TestApp, w: World, row: AccessRow): Promise<stri
     }
     const client = row.fresh ? await freshClient(t, actor) : worldClient(t, w, actor);
     const call = await row.call({ t, w, actor });
-    const res = call.raw
-      ? await rawRequest(t, client, `http://homefield.test${call.path}`, {
-          method,
-          body: new Uint8Array(call.raw.bytes),
-          headers: { 'content-type': call.raw.type, ...call.headers },
-        })
-      : await client.request(method, call.path, call.body, call.headers);
+    const res = await sendCall(t, client, method, call);
     if (!statusMatches(res.status, expected)) {
       problems.push(
         `${actor}: expected ${expected}, got ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`,

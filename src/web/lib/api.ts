@@ -23,13 +23,38 @@ export function setApiTransport(next: Transport): void {
   transport = next;
 }
 
+/** The key of the submission being sent (lib/mutation.ts), read by api() when a mutation calls it. */
+let submissionKey: string | null = null;
+
+/**
+ * Runs `send` with every request it starts at once carrying `key` as its Idempotency-Key. A mutation's
+ * function calls api() before its first await, so the key is read while it is set.
+ */
+export function withIdempotencyKey<T>(key: string, send: () => Promise<T>): Promise<T> {
+  submissionKey = key;
+  try {
+    return send();
+  } finally {
+    submissionKey = null;
+  }
+}
+
+function headersFor(body: unknown): Record<string, string> {
+  const headers: Record<string, string> = {};
+  // A form (a photo) sets its own multipart type with its boundary.
+  if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';
+  if (submissionKey) headers['idempotency-key'] = submissionKey;
+  return headers;
+}
+
+/** Calls the API; `body` is sent as JSON, or as it is when it is a FormData (an upload). */
 export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   let response: Response;
   try {
     response = await transport(`/api${path}`, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      headers: headersFor(init.body),
+      body: init.body === undefined || init.body instanceof FormData ? init.body : JSON.stringify(init.body),
       credentials: 'same-origin',
       // Public pages may be kept for a few seconds by caches between us; the app itself always asks
       // again (with If-None-Match, so an unchanged page costs a 304) and shows a change at once.

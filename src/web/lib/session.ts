@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   SessionResponse,
   SessionUser,
@@ -7,6 +7,7 @@ import type {
   SignUpInput,
 } from '../../shared/schemas/auth';
 import { api } from './api';
+import { useMutation } from './mutation';
 
 export const sessionKey = ['session'] as const;
 

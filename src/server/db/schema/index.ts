@@ -5,5 +5,6 @@ export * from './matches';
 export * from './money';
 export * from './payments';
 export * from './reports';
+export * from './requests';
 export * from './seasons';
 export * from './teams';

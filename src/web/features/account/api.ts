@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AccountSessionsResponse,
   ChangePasswordInput,
@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/schemas/account';
 import type { SessionResponse } from '../../../shared/schemas/auth';
 import { api } from '../../lib/api';
+import { useMutation } from '../../lib/mutation';
 import { sessionKey } from '../../lib/session';
 
 const devicesKey = ['account', 'sessions'] as const;

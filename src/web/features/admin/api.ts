@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminBusinessesPage,
   AdminEmailInput,
@@ -16,6 +16,7 @@ import type {
 } from '../../../shared/schemas/admin';
 import type { Role } from '../../../shared/schemas/auth';
 import { api } from '../../lib/api';
+import { useMutation } from '../../lib/mutation';
 import { sessionKey } from '../../lib/session';
 
 const adminKey = ['admin'] as const;

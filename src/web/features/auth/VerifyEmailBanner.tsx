@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { MailWarning } from 'lucide-react';
 import { toast } from 'sonner';
 import { ApiError, api } from '../../lib/api';
+import { useMutation } from '../../lib/mutation';
 import { useSession } from '../../lib/session';
 
 /** A reminder for signed-in users who have not confirmed their email yet; nothing else is blocked by it. */

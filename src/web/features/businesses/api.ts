@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SignUpAccepted } from '../../../shared/schemas/auth';
 import type {
   Business,
@@ -8,6 +8,7 @@ import type {
   BusinessResponse,
 } from '../../../shared/schemas/business';
 import { ApiError, api } from '../../lib/api';
+import { useMutation } from '../../lib/mutation';
 import { sessionKey } from '../../lib/session';
 
 export const myBusinessKey = ['businesses', 'mine'] as const;

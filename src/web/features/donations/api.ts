@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   DonationCancelInfo,
   DonationCancelResponse,
@@ -8,6 +8,7 @@ import type {
   DonationViewResponse,
 } from '../../../shared/schemas/donations';
 import { api } from '../../lib/api';
+import { useMutation } from '../../lib/mutation';
 
 /** The player page: the player and the page's figures, by the two parts of its address. */
 export function useDonationPlayer(teamSlug: string, playerNumber: string) {

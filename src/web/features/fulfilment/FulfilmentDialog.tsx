@@ -17,6 +17,7 @@ import { Input } from '../../components/ui/Input';
 import { ProgressBar } from '../../components/ui/ProgressBar';
 import { Spinner } from '../../components/ui/Spinner';
 import { Textarea } from '../../components/ui/Textarea';
+import { useOnePress } from '../../lib/one-press';
 import { useChangeChecklist, useChecklist } from './api';
 
 /** Today in the browser's own time zone, as the date input writes it. */
@@ -119,6 +120,7 @@ function DeliverableEditor({
   const delivered = item.deliveredOn !== null;
   // The box follows the click at once, and goes back if the server refuses.
   const [checked, setChecked] = useState(delivered);
+  const onePress = useOnePress();
   useEffect(() => setChecked(delivered), [delivered]);
   const edited = delivered && (date !== item.deliveredOn || note.trim() !== (item.note ?? ''));
 
@@ -161,7 +163,10 @@ function DeliverableEditor({
           className="mt-0.5 size-5 shrink-0 accent-field"
           checked={checked}
           disabled={change.isPending}
-          onChange={(event) => toggle(event.target.checked)}
+          onChange={(event) => {
+            const value = event.target.checked;
+            onePress(() => toggle(value));
+          }}
         />
         <span className="min-w-0">
           <span className="block font-semibold break-words text-navy">{item.benefit}</span>

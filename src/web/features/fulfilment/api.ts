@@ -1,12 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiErrorBody } from '../../../shared/errors';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type FulfilmentChecklist,
   fulfilmentPath,
   type MarkDeliveredInput,
   type ThankYouInput,
 } from '../../../shared/schemas/fulfilment';
-import { ApiError, api } from '../../lib/api';
+import { api } from '../../lib/api';
+import { useMutation } from '../../lib/mutation';
 
 export const checklistKey = (sponsorshipId: string) => ['sponsorships', sponsorshipId, 'fulfilment'] as const;
 
@@ -22,30 +22,10 @@ export function useChecklist(sponsorshipId: string, options: { poll?: boolean } 
   });
 }
 
-/** The photo goes as a form, which api() (JSON only) does not send. */
-async function uploadPhoto(sponsorshipId: string, itemId: string, file: File): Promise<FulfilmentChecklist> {
+function uploadPhoto(sponsorshipId: string, itemId: string, file: File): Promise<FulfilmentChecklist> {
   const form = new FormData();
   form.append('photo', file);
-  let response: Response;
-  try {
-    response = await fetch(`/api${itemPath(sponsorshipId, itemId)}/photo`, {
-      method: 'PUT',
-      body: form,
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(0, 'NETWORK', 'We could not reach Homefield. Check your connection and try again.');
-  }
-  const data = (await response.json().catch(() => null)) as FulfilmentChecklist | ApiErrorBody | null;
-  if (!response.ok) {
-    const error = (data as ApiErrorBody | null)?.error;
-    throw new ApiError(
-      response.status,
-      error?.code ?? 'UNKNOWN',
-      error?.message ?? 'The photo could not be uploaded. Please try again.',
-    );
-  }
-  return data as FulfilmentChecklist;
+  return api(`${itemPath(sponsorshipId, itemId)}/photo`, { method: 'PUT', body: form });
 }
 
 type Change =

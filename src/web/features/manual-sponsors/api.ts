@@ -1,10 +1,11 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   ManualSponsorInput,
   ManualSponsorResponse,
   TeamSponsorsResponse,
 } from '../../../shared/schemas/manual-sponsors';
 import { api } from '../../lib/api';
+import { useMutation } from '../../lib/mutation';
 import { useRefreshTeam } from '../sponsorship-manager/refreshTeam';
 
 const teamPath = (teamId: string) => `/teams/${encodeURIComponent(teamId)}`;

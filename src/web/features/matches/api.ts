@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminMatchesPage,
   CreateMatchInput,
@@ -16,6 +16,7 @@ import type {
   SendIntroductionResponse,
 } from '../../../shared/schemas/matches';
 import { api } from '../../lib/api';
+import { useMutation } from '../../lib/mutation';
 
 const matchesKey = ['admin', 'matches'] as const;
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   BlockBusinessInput,
   BusinessBlockResponse,
@@ -7,6 +7,7 @@ import type {
   SendMessageResponse,
 } from '../../../shared/schemas/messages';
 import { api } from '../../lib/api';
+import { useMutation } from '../../lib/mutation';
 
 export const threadKey = (sponsorshipId: string) => ['sponsorships', sponsorshipId, 'messages'] as const;
 

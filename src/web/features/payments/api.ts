@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CheckoutResponse,
   SandboxAction,
@@ -9,6 +9,7 @@ import type {
   SponsorTeamResponse,
 } from '../../../shared/schemas/payments';
 import { api } from '../../lib/api';
+import { useMutation } from '../../lib/mutation';
 
 const sponsorTeamKey = (teamId: string) => ['payments', 'sponsor-team', teamId] as const;
 const sandboxKey = (sessionId: string) => ['payments', 'sandbox', sessionId] as const;

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { Player } from '../../../shared/schemas/roster';
 import { Button } from '../../components/ui/Button';
+import { useOnePress } from '../../lib/one-press';
 import { useUpdatePlayer } from './api';
 import { isExplained } from './formErrors';
 
@@ -21,6 +22,7 @@ const failed = (error: unknown) =>
 
 export function HidePageButton({ teamId, player }: PrivacyProps) {
   const update = useUpdatePlayer(teamId);
+  const onePress = useOnePress();
   const toggle = () => {
     const pageHidden = !player.pageHidden;
     update.mutate(
@@ -40,7 +42,7 @@ export function HidePageButton({ teamId, player }: PrivacyProps) {
     <Button
       variant="secondary"
       size="sm"
-      onClick={toggle}
+      onClick={() => onePress(toggle)}
       loading={update.isPending}
       // The name starts with the visible words, so voice control ("click Hide page") finds it (WCAG 2.5.3).
       aria-label={`${player.pageHidden ? 'Show page' : 'Hide page'} of ${player.playerName}`}
@@ -57,6 +59,7 @@ export function PhotoConsentCheckbox({ teamId, player }: PrivacyProps) {
   // Set in the click itself: the mutation's pending state arrives a tick later, and a controlled box
   // would spring back in between. Cleared once the roster has been read again (or the change failed).
   const [shown, setShown] = useState<boolean | null>(null);
+  const onePress = useOnePress();
   const change = (photoConsent: boolean) => {
     setShown(photoConsent);
     update.mutate(
@@ -79,7 +82,10 @@ export function PhotoConsentCheckbox({ teamId, player }: PrivacyProps) {
         className="size-4 shrink-0 accent-navy"
         checked={shown ?? Boolean(player.photoConsentAt)}
         disabled={update.isPending}
-        onChange={(event) => change(event.target.checked)}
+        onChange={(event) => {
+          const photoConsent = event.target.checked;
+          onePress(() => change(photoConsent));
+        }}
       />
       <span className="text-slate-700">
         Parent consented to a photo

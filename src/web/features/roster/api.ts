@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ContactListResponse,
   ContactResponse,
@@ -15,6 +15,7 @@ import type {
   UnsubscribeInput,
 } from '../../../shared/schemas/roster';
 import { api } from '../../lib/api';
+import { useMutation } from '../../lib/mutation';
 import { leaderboardKey } from '../team-dashboard/api';
 
 export const rosterKey = (teamId: string) => ['teams', teamId, 'players'] as const;

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   HeldSpotView,
   PastSeasonResponse,
@@ -9,6 +9,7 @@ import type {
   WaitlistResponse,
 } from '../../../shared/schemas/seasons';
 import { api } from '../../lib/api';
+import { useMutation } from '../../lib/mutation';
 import { myTeamKey } from '../teams/api';
 
 const seasonsPath = (teamId: string) => `/teams/${encodeURIComponent(teamId)}/seasons`;

@@ -10,6 +10,7 @@ import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { ApiError } from '../../lib/api';
+import { useOnePress } from '../../lib/one-press';
 import { useSetLeaderboardPublic, useTeamLeaderboard } from './api';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -69,6 +70,7 @@ function PublicSwitch({ teamId, checked }: { teamId: string; checked: boolean })
   // Shown from the click on: the mutation's pending state arrives a tick later.
   const [wanted, setWanted] = useState<boolean | null>(null);
   const shown = wanted ?? checked;
+  const onePress = useOnePress();
   const change = (leaderboardPublic: boolean) => {
     setWanted(leaderboardPublic);
     save.mutate(
@@ -100,7 +102,7 @@ function PublicSwitch({ teamId, checked }: { teamId: string; checked: boolean })
         id={`${id}-switch`}
         checked={shown}
         disabled={save.isPending}
-        onCheckedChange={change}
+        onCheckedChange={(value) => onePress(() => change(value))}
         aria-describedby={`${id}-hint`}
         className="relative mt-0.5 inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full bg-slate-300 transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-field"
       >

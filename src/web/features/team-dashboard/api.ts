@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   LeaderboardSettings,
   MatchedBusiness,
@@ -6,6 +6,7 @@ import type {
   TeamLeaderboardResponse,
 } from '../../../shared/schemas/team-dashboard';
 import { api } from '../../lib/api';
+import { useMutation } from '../../lib/mutation';
 
 export const teamDashboardKey = (teamId: string) => ['teams', teamId, 'dashboard'] as const;
 /** Roster changes refresh it too (features/roster/api.ts): it lists the same players. */

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SignUpAccepted } from '../../../shared/schemas/auth';
 import type {
   PublishTeamInput,
@@ -11,6 +11,7 @@ import type {
   TeamSignupSimpleInput,
 } from '../../../shared/schemas/team';
 import { ApiError, api } from '../../lib/api';
+import { useMutation } from '../../lib/mutation';
 import { sessionKey } from '../../lib/session';
 
 export const myTeamKey = ['teams', 'mine'] as const;

@@ -1,6 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TierInput, TierListResponse, TierResponse } from '../../../shared/schemas/tiers';
 import { api } from '../../lib/api';
+import { useMutation } from '../../lib/mutation';
 import { useRefreshTeam } from '../sponsorship-manager/refreshTeam';
 
 const tiersPath = (teamId: string) => `/teams/${encodeURIComponent(teamId)}/tiers`;
