@@ -114,6 +114,16 @@ async function expectLinkInvalid(page: Page, href: string): Promise<void> {
   );
 }
 
+/** A link whose party already answered says what was done (issue 19), and offers nothing to press. */
+async function expectLinkAnswered(page: Page, href: string, title: string): Promise<void> {
+  await page.goto(href);
+  await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+  await page.getByText(/this introduction on /).waitFor();
+  expect(await page.getByRole('button', { name: /Accept Match|Decline Match|Submit Request/ }).count()).toBe(
+    0,
+  );
+}
+
 /** The admin's card of this match in the Create Matches tab's list. */
 function matchCard(): Locator {
   return admin
@@ -276,9 +286,10 @@ describe('admin matches', () => {
       await card.getByText('Introduction Sent', { exact: true }).waitFor();
       await card.getByText(`${OFFER.revised} · Custom · Version 2`, { exact: false }).waitFor();
 
-      // Only the latest introduction can be answered: the first round's unused link is dead too.
+      // Only the latest introduction can be answered: the first round's unused link is dead; the used
+      // one says what was done.
       await expectLinkInvalid(business, firstRound.sponsorAccept);
-      await expectLinkInvalid(coach, firstRound.teamChanges);
+      await expectLinkAnswered(coach, firstRound.teamChanges, 'Changes Already Requested');
     },
     JOURNEY_MS,
   );
@@ -361,10 +372,12 @@ describe('admin matches', () => {
         ).toBe(true);
       }
 
-      // A used link, and the same party's other link of that offer, open nothing.
-      await expectLinkInvalid(business, secondRound.sponsorAccept);
+      // A used link, and the same party's other link of that offer, say what was done and offer nothing.
+      await expectLinkAnswered(business, secondRound.sponsorAccept, 'Already Accepted');
+      await screenshots(business, 'cta-link-answered');
+      await expectLinkAnswered(business, secondRound.sponsorReject, 'Already Accepted');
+      await expectLinkInvalid(business, `/cta/${'A'.repeat(43)}-ACCEPT`);
       await screenshots(business, 'cta-link-invalid');
-      await expectLinkInvalid(business, secondRound.sponsorReject);
     },
     JOURNEY_MS,
   );

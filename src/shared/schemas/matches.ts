@@ -64,6 +64,37 @@ export const DELIVERABLE_REQUIRED = 'List at least one deliverable';
 export const OFFER_SEASON_ORDER = 'The season cannot end before it starts';
 export const AMOUNT_INVALID = 'Enter the amount as a number, such as 1500 or 99.50';
 
+/** POST of a link whose party already answered otherwise (409): the message says what was done. */
+export const LINK_ANSWERED = 'LINK_ANSWERED';
+
+/** The page of a link opened again after its party answered: its title. */
+export const LINK_ANSWERED_TITLES: Record<EmailAction, string> = {
+  ACCEPT: 'Already Accepted',
+  REJECT: 'Already Declined',
+  CHANGES: 'Changes Already Requested',
+};
+
+const ANSWERED: Record<EmailAction, string> = {
+  ACCEPT: 'accepted this introduction',
+  REJECT: 'declined this introduction',
+  CHANGES: 'asked for changes to this introduction',
+};
+const NO_LONGER: Record<EmailAction, string> = {
+  ACCEPT: 'it can no longer be accepted',
+  REJECT: 'it can no longer be declined',
+  CHANGES: 'you can no longer ask for changes to it',
+};
+
+/** 'You already accepted this introduction on Mar 3, 2026.' (`date` as the reader's calendar shows it). */
+export function linkAnsweredText(answer: EmailAction, date: string): string {
+  return `You already ${ANSWERED[answer]} on ${date}.`;
+}
+
+/** Another action after the party answered: what was done, and that this one cannot follow. */
+export function linkAnsweredConflict(answer: EmailAction, attempted: EmailAction, date: string): string {
+  return `You already ${ANSWERED[answer]} on ${date}, so ${NO_LONGER[attempted]}. To change your answer, please contact support.`;
+}
+
 /** The action a link stands for: the last dash-separated segment of its token, in upper case. */
 export function linkAction(token: string): string {
   return (token.split('-').pop() ?? '').toUpperCase();
@@ -330,9 +361,26 @@ export interface LinkView {
     'version' | 'tierSelected' | 'amountDisplay' | 'seasonStart' | 'seasonEnd' | 'summary' | 'deliverables'
   >;
   expiresAt: string;
+  /**
+   * Set once the party answered this introduction, with this link or another of its three: the page then
+   * says what was done instead of asking again. Null while the link can still be pressed.
+   */
+  answered: LinkAnswer | null;
 }
 
-/** POST /api/cta/:token: the match's new status, or MUTUAL_APPROVED for the ACCEPT that completed it. */
+/** What a party answered an introduction with, and when. */
+export interface LinkAnswer {
+  action: EmailAction;
+  /** The moment of the answer (ISO). */
+  at: string;
+  /** 'You already accepted this introduction on Mar 3, 2026.' (the date in UTC). */
+  message: string;
+}
+
+/**
+ * POST /api/cta/:token: the match's new status, or MUTUAL_APPROVED for the ACCEPT that completed it. A second
+ * press of the same link gets the first press's answer again.
+ */
 export interface LinkActionResult {
   status: MatchStatus | typeof MUTUAL_APPROVED;
   party: MatchParty;

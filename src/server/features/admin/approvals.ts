@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { REVIEW_QUEUE_STATUSES } from '../../../shared/constants';
+import { LISTED_STATUSES, REVIEW_QUEUE_STATUSES } from '../../../shared/constants';
 import { verificationStatusLabel } from '../../../shared/labels';
 import {
   APPROVAL_QUEUE_LIMIT,
@@ -56,7 +56,21 @@ export async function approvalQueue(db: Db): Promise<ApprovalQueue> {
   };
 }
 
-/** Why nothing changed: the row is not there (404), or it is no longer waiting for review (409). */
+/**
+ * What a decision does to a team or business in `status` (issue 19: every change is safe to repeat):
+ * - 'decide': it is waiting for review (pending or under review), so the decision is made;
+ * - 'repeat': the same decision was made already (approve of an approved or verified one, reject of a
+ *   rejected one), so the answer is the first one's again, and nothing is written, logged or mailed twice;
+ * - 'refuse': the other decision was made already; a decision is not turned around here (409).
+ */
+export function decisionStep(status: string, decision: Decision): 'decide' | 'repeat' | 'refuse' {
+  if ((REVIEW_QUEUE_STATUSES as readonly string[]).includes(status)) return 'decide';
+  const same =
+    decision === 'approved' ? (LISTED_STATUSES as readonly string[]).includes(status) : status === 'rejected';
+  return same ? 'repeat' : 'refuse';
+}
+
+/** Why nothing changed: the row is not there (404), or the other decision was made already (409). */
 function refusal(kind: 'team' | 'business', current: { status: string } | undefined) {
   if (!current) return notFound(kind === 'team' ? TEAM_NOT_FOUND : BUSINESS_NOT_FOUND);
   const label = verificationStatusLabel(current.status).toLowerCase();
@@ -82,9 +96,17 @@ function draftFor(party: DraftParty, decision: Decision, reason: string | null) 
   return decision === 'approved' ? approvalDraft(party) : rejectionDraft(party, reason);
 }
 
+/*
+ * Both decisions lock the row first (SELECT ... FOR UPDATE) and decide from its status in the same
+ * transaction: two presses, or two admins, at the same moment run one after the other, the first decides
+ * and the second finds the decision made and answers the same 200 (the same record, the same email draft).
+ * The decision itself sends no email: the answer's draft opens the email dialog, which queues it once
+ * (emails.ts). The update keeps its own status condition as well, so it can never decide twice.
+ */
+
 /**
- * Approves or rejects a waiting team in one conditional update, so two admins deciding at once decide
- * once. The first approval stamps approved_at, which lets the team publish by itself from then on.
+ * Approves or rejects a waiting team. The first approval stamps approved_at, which lets the team publish by
+ * itself from then on.
  */
 export async function decideTeam(
   call: AdminCall,
@@ -94,22 +116,24 @@ export async function decideTeam(
 ): Promise<TeamDecisionResponse> {
   if (!isUuid(teamId)) throw notFound(TEAM_NOT_FOUND);
   return call.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(teams)
-      .set({
-        verificationStatus: decision,
-        ...(decision === 'approved' ? { approvedAt: sql`coalesce(${teams.approvedAt}, now())` } : {}),
-      })
-      .where(and(eq(teams.id, teamId), inArray(teams.verificationStatus, REVIEW_QUEUE_STATUSES)))
-      .returning();
-    if (!row) {
-      const [current] = await tx
-        .select({ status: teams.verificationStatus })
-        .from(teams)
-        .where(eq(teams.id, teamId));
-      throw refusal('team', current);
+    const [current] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
+    if (!current) throw refusal('team', undefined);
+    const step = decisionStep(current.verificationStatus, decision);
+    if (step === 'refuse') throw refusal('team', { status: current.verificationStatus });
+    let row = current;
+    if (step === 'decide') {
+      const [updated] = await tx
+        .update(teams)
+        .set({
+          verificationStatus: decision,
+          ...(decision === 'approved' ? { approvedAt: sql`coalesce(${teams.approvedAt}, now())` } : {}),
+        })
+        .where(and(eq(teams.id, teamId), inArray(teams.verificationStatus, REVIEW_QUEUE_STATUSES)))
+        .returning();
+      if (!updated) throw refusal('team', { status: current.verificationStatus });
+      row = updated;
+      await recordDecision(tx, call, { kind: 'team', id: row.id, name: row.name }, decision, reason);
     }
-    await recordDecision(tx, call, { kind: 'team', id: row.id, name: row.name }, decision, reason);
     const party: DraftParty = { to: row.contactEmail, toName: row.coachName, name: row.name, type: 'team' };
     return { team: toTeam(row), email: draftFor(party, decision, reason) };
   });
@@ -124,30 +148,32 @@ export async function decideBusiness(
 ): Promise<BusinessDecisionResponse> {
   if (!isUuid(businessId)) throw notFound(BUSINESS_NOT_FOUND);
   return call.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(businesses)
-      .set({
-        verificationStatus: decision,
-        ...(decision === 'approved' ? { approvedAt: sql`coalesce(${businesses.approvedAt}, now())` } : {}),
-      })
-      .where(
-        and(eq(businesses.id, businessId), inArray(businesses.verificationStatus, REVIEW_QUEUE_STATUSES)),
-      )
-      .returning();
-    if (!row) {
-      const [current] = await tx
-        .select({ status: businesses.verificationStatus })
-        .from(businesses)
-        .where(eq(businesses.id, businessId));
-      throw refusal('business', current);
+    const [current] = await tx.select().from(businesses).where(eq(businesses.id, businessId)).for('update');
+    if (!current) throw refusal('business', undefined);
+    const step = decisionStep(current.verificationStatus, decision);
+    if (step === 'refuse') throw refusal('business', { status: current.verificationStatus });
+    let row = current;
+    if (step === 'decide') {
+      const [updated] = await tx
+        .update(businesses)
+        .set({
+          verificationStatus: decision,
+          ...(decision === 'approved' ? { approvedAt: sql`coalesce(${businesses.approvedAt}, now())` } : {}),
+        })
+        .where(
+          and(eq(businesses.id, businessId), inArray(businesses.verificationStatus, REVIEW_QUEUE_STATUSES)),
+        )
+        .returning();
+      if (!updated) throw refusal('business', { status: current.verificationStatus });
+      row = updated;
+      await recordDecision(
+        tx,
+        call,
+        { kind: 'business', id: row.id, name: row.businessName },
+        decision,
+        reason,
+      );
     }
-    await recordDecision(
-      tx,
-      call,
-      { kind: 'business', id: row.id, name: row.businessName },
-      decision,
-      reason,
-    );
     const party: DraftParty = {
       to: row.businessEmail,
       toName: row.contactName,

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { type AdminEmail, emailFailedMessage, type SendEmailsResponse } from '../../../shared/schemas/admin';
 import { emailSchema } from '../../../shared/schemas/auth';
 import { audit } from '../../audit';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
 import { enqueueEmail } from '../../email/outbox';
 import { AppError } from '../../http/errors';
 import { type AdminCall, auditContext } from './context';
@@ -11,9 +14,16 @@ import { adminMail } from './mails';
  * (DECISIONS): the answer (422) names it in its message and its field (`recipients.{index}.email`),
  * and says in X-Emails-Sent how many recipients before it keep their queued email.
  */
+/** Where replies to an admin's email go: the admin's own address. */
+export async function adminAddress(call: { db: DbOrTx; actorId: string }): Promise<string> {
+  const [admin] = await call.db.select({ email: users.email }).from(users).where(eq(users.id, call.actorId));
+  return admin!.email;
+}
+
 export async function sendAdminEmails(call: AdminCall, input: AdminEmail): Promise<SendEmailsResponse> {
   const queued: string[] = [];
   let failure: AppError | null = null;
+  const replyTo = await adminAddress(call);
   for (const [index, recipient] of input.recipients.entries()) {
     const address = emailSchema.safeParse(recipient.email);
     if (!address.success) {
@@ -29,7 +39,13 @@ export async function sendAdminEmails(call: AdminCall, input: AdminEmail): Promi
     }
     await enqueueEmail(
       call.db,
-      adminMail({ to: address.data, toName: recipient.name, subject: input.subject, message: input.message }),
+      adminMail({
+        to: address.data,
+        toName: recipient.name,
+        subject: input.subject,
+        message: input.message,
+        replyTo,
+      }),
     );
     queued.push(address.data);
   }

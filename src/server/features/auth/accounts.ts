@@ -1,10 +1,10 @@
-import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/schemas/auth';
 import { consumeAttempt, type RateDecision } from '../../auth/rate-limit';
 import { forgetSessionsOf } from '../../auth/session-cache';
 import { hashToken, randomToken } from '../../auth/tokens';
 import type { Config } from '../../config';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { accountTokens, userRoles, users } from '../../db/schema';
 import { enqueueEmail } from '../../email/outbox';
 import type { Deps } from '../../http/context';
@@ -99,44 +99,65 @@ export async function queueConfirmation(
   );
 }
 
-export type ConfirmOutcome = { state: 'confirmed' | 'already_used'; userId: string } | null;
+export type ConfirmOutcome = { state: 'confirmed' | 'already_confirmed'; userId: string } | null;
 
 /**
- * Spends a confirmation link once: 'confirmed' the first time (the caller signs its owner in), then
- * 'already_used' for the same link (it says so, never "invalid", and signs nobody in); null for an unknown
- * or expired link.
+ * Spends a confirmation link (decision 0024). 'confirmed' the first time, for a live link of an account
+ * not yet confirmed: the caller signs its owner in. From then on every confirmation link of the account,
+ * this one opened again, an older one, live or expired, answers 'already_confirmed': the caller says so
+ * ("already confirmed, please sign in"), never "invalid", and signs nobody in. null only for a link that
+ * is not there, or that expired (or was spent) before its account was ever confirmed.
+ *
+ * The link's row and then its account's are locked (SELECT ... FOR UPDATE) and the state is read under
+ * the locks, so two presses at once run one after the other: the first confirms, the second finds the
+ * account confirmed (issue 19).
  */
-export async function confirmEmail(db: DbOrTx, config: Config, token: string): Promise<ConfirmOutcome> {
+export async function confirmEmail(db: Db, config: Config, token: string): Promise<ConfirmOutcome> {
   const tokenHash = hashToken(config.SESSION_SECRET, token);
-  const [spent] = await db
+  const outcome = await db.transaction(async (tx): Promise<ConfirmOutcome> => {
+    const [link] = await tx
+      .select({
+        id: accountTokens.id,
+        userId: accountTokens.userId,
+        usedAt: accountTokens.usedAt,
+        live: sql<boolean>`${accountTokens.expiresAt} > now()`,
+      })
+      .from(accountTokens)
+      .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, 'verify_email')))
+      .for('update');
+    if (!link) return null;
+    const [account] = await tx
+      .select({ confirmedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, link.userId))
+      .for('update');
+    if (!account) return null;
+    if (account.confirmedAt !== null) {
+      if (link.usedAt === null) await spendLinks(tx, link.userId);
+      return { state: 'already_confirmed', userId: link.userId };
+    }
+    if (link.usedAt !== null || !link.live) return null;
+    await spendLinks(tx, link.userId);
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+      .where(eq(users.id, link.userId));
+    return { state: 'confirmed', userId: link.userId };
+  });
+  if (outcome?.state === 'confirmed') forgetSessionsOf(outcome.userId);
+  return outcome;
+}
+
+/** Every confirmation link of the account is spent once it is confirmed: none of them signs anyone in again. */
+async function spendLinks(tx: DbOrTx, userId: string): Promise<void> {
+  await tx
     .update(accountTokens)
     .set({ usedAt: sql`now()` })
     .where(
       and(
-        eq(accountTokens.tokenHash, tokenHash),
+        eq(accountTokens.userId, userId),
         eq(accountTokens.purpose, 'verify_email'),
         isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, sql`now()`),
       ),
-    )
-    .returning({ userId: accountTokens.userId });
-  if (!spent) {
-    const [used] = await db
-      .select({ userId: accountTokens.userId })
-      .from(accountTokens)
-      .where(
-        and(
-          eq(accountTokens.tokenHash, tokenHash),
-          eq(accountTokens.purpose, 'verify_email'),
-          isNotNull(accountTokens.usedAt),
-        ),
-      );
-    return used ? { state: 'already_used', userId: used.userId } : null;
-  }
-  await db
-    .update(users)
-    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
-    .where(eq(users.id, spent.userId));
-  forgetSessionsOf(spent.userId);
-  return { state: 'confirmed', userId: spent.userId };
+    );
 }

@@ -67,8 +67,11 @@ export const authRoutes = new Hono<AppEnv>()
     if (!outcome) {
       throw new AppError(400, 'LINK_INVALID', 'This confirmation link is invalid or has expired.');
     }
-    if (outcome.state === 'already_used') {
-      return c.json({ user: c.var.user, alreadyConfirmed: true } satisfies ConfirmEmailResponse);
+    if (outcome.state === 'already_confirmed') {
+      // Opened again, or after another of its links (decision 0024): the same success, no new session.
+      // A caller already signed in as the link's owner (the first press's cookie) is told so.
+      const owner = c.var.user?.id === outcome.userId ? c.var.user : null;
+      return c.json({ user: owner, alreadyConfirmed: true } satisfies ConfirmEmailResponse);
     }
     const meta = requestMeta(c);
     await audit(db, c.var.log, {

@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   EMAIL_ACTIONS,
   EMAIL_TOKEN_TTL_DAYS,
@@ -9,7 +10,7 @@ import {
 import { LINK_INVALID, MATCH_LIMITS } from '../../../shared/schemas/matches';
 import { hashToken, randomToken } from '../../auth/tokens';
 import type { DbOrTx } from '../../db/client';
-import { emailTokens } from '../../db/schema';
+import { emailTokens, matches } from '../../db/schema';
 import { AppError } from '../../http/errors';
 
 /*
@@ -102,10 +103,61 @@ export async function claimLink(tx: DbOrTx, hash: string) {
   return claimed ?? null;
 }
 
-/** Using one link spends the party's other links for the same offer version. */
+/**
+ * Using one link spends the party's other links for the same offer version: used and expired at the moment
+ * of the answer. The pressed link keeps its expiry, so it alone has `expires_at > used_at`, and answeredLink
+ * can tell which of the three acted.
+ */
 export async function spendPartyLinks(tx: DbOrTx, offerId: string, party: MatchParty): Promise<void> {
   await tx
     .update(emailTokens)
-    .set({ usedAt: sql`now()` })
+    .set({ usedAt: sql`now()`, expiresAt: sql`now()` })
     .where(and(eq(emailTokens.offerId, offerId), eq(emailTokens.party, party), isNull(emailTokens.usedAt)));
+}
+
+const pressed = alias(emailTokens, 'pressed');
+
+/** A spent link, and the answer its party gave with it or with another link of the same introduction. */
+export interface AnsweredLink {
+  matchId: string;
+  party: MatchParty;
+  /** The action of the link looked up. */
+  action: EmailAction;
+  /** What the party answered: the action of the link it pressed, and when. */
+  answer: EmailAction;
+  at: Date;
+  /** The answer was the ACCEPT that completed the approval (the match's approved_at is its moment). */
+  completedApproval: boolean;
+}
+
+/**
+ * What the party of a spent link answered: of that party's links of the same introduction (offer version),
+ * spent in the same transaction, the one pressed (see spendPartyLinks). Null for a token that is unknown,
+ * never spent by an answer (expired or replaced unused), or spent before pressed links were told apart.
+ */
+export async function answeredLink(db: DbOrTx, hash: string): Promise<AnsweredLink | null> {
+  const rows = await db
+    .select({
+      matchId: emailTokens.matchId,
+      party: emailTokens.party,
+      action: emailTokens.action,
+      answer: pressed.action,
+      at: pressed.usedAt,
+      completedApproval: sql<boolean>`coalesce(${matches.approvedAt} = ${pressed.usedAt}, false)`,
+    })
+    .from(emailTokens)
+    .innerJoin(
+      pressed,
+      and(
+        eq(pressed.offerId, emailTokens.offerId),
+        eq(pressed.party, emailTokens.party),
+        eq(pressed.usedAt, emailTokens.usedAt),
+        gt(pressed.expiresAt, pressed.usedAt),
+      ),
+    )
+    .innerJoin(matches, eq(matches.id, emailTokens.matchId))
+    .where(and(eq(emailTokens.tokenHash, hash), isNotNull(emailTokens.usedAt)));
+  const [row] = rows;
+  if (rows.length !== 1 || !row?.at) return null;
+  return { ...row, at: row.at };
 }

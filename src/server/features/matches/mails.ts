@@ -91,12 +91,15 @@ export function introductionMail(input: {
   offer: MailOffer;
   links: PartyLinks;
   expiresAt: Date;
+  /** The admin who sent it: a question about the introduction reaches a person. */
+  replyTo: string;
 }): OutgoingMail {
   const intro = adminMail({
     to: input.to.email,
     toName: input.to.personName,
     subject: input.subject,
     message: input.message,
+    replyTo: input.replyTo,
   });
   const role = MATCH_PARTY_LABELS[input.party].toLowerCase();
   const fine = `These links are for you as the ${role} only, work once and expire on ${formatCalendarDate(input.expiresAt.toISOString())} (UTC). Contact details are shared after both parties approve.`;

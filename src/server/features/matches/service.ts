@@ -7,6 +7,7 @@ import {
   type MatchStatus,
   MUTUAL_APPROVED,
 } from '../../../shared/constants';
+import { formatCalendarDate } from '../../../shared/dates';
 import { isListed, matchStatusLabel } from '../../../shared/labels';
 import {
   type AdminMatchesPage,
@@ -14,8 +15,12 @@ import {
   type CreateMatch,
   changeRequestSchema,
   isSendable,
+  LINK_ANSWERED,
   type LinkActionResult,
+  type LinkAnswer,
   type LinkView,
+  linkAnsweredConflict,
+  linkAnsweredText,
   MATCH_NOT_FOUND,
   MATCH_PARTY_LABELS,
   type MatchDraftResponse,
@@ -43,7 +48,16 @@ import { isUuid } from '../../http/ids';
 import { parseWith } from '../../http/validate';
 import { BUSINESS_NOT_FOUND, TEAM_NOT_FOUND } from '../admin/approvals';
 import { type AdminCall, auditContext } from '../admin/context';
-import { claimLink, issueLinks, linkInvalid, spendPartyLinks, tokenHash, usableLink } from './links';
+import { adminAddress } from '../admin/emails';
+import {
+  type AnsweredLink,
+  answeredLink,
+  claimLink,
+  issueLinks,
+  linkInvalid,
+  spendPartyLinks,
+  tokenHash,
+} from './links';
 import { introductionMail, matchActionNoticeMail, matchApprovedMail } from './mails';
 import { offerTerms } from './offers';
 import { contactOf, lockMatch, otherParty } from './parties';
@@ -218,6 +232,7 @@ export async function sendIntroduction(
       );
     }
     const offer = (await currentOffer(tx, match.id))!;
+    const replyTo = await adminAddress({ db: tx, actorId: call.actorId });
     const { links, expiresAt } = await issueLinks(
       tx,
       call.deps.config.SESSION_SECRET,
@@ -235,6 +250,7 @@ export async function sendIntroduction(
           offer: toOffer(offer),
           links: links[party],
           expiresAt,
+          replyTo,
         }),
       );
     }
@@ -297,13 +313,33 @@ export async function reviseOffer(
 // ---------------------------------------------------------------------------------------------------------
 // The parties' side: the email links
 
-/** The confirmation page of a link. Reading it changes nothing: mail scanners open links. */
+/** What a party answered, as the page of one of its spent links says it. */
+function linkAnswer(answered: AnsweredLink): LinkAnswer {
+  const at = answered.at.toISOString();
+  return {
+    action: answered.answer,
+    at,
+    message: linkAnsweredText(answered.answer, formatCalendarDate(at)),
+  };
+}
+
+/**
+ * The confirmation page of a link. Reading it changes nothing: mail scanners open links. A link whose party
+ * already answered (with it or with one of its other two) shows what was done; a token that is not ours, or a
+ * link that expired, was replaced or can no longer be answered before its party answered, is Link Invalid.
+ */
 export async function viewLink(db: DbOrTx, secret: string, token: string): Promise<LinkView> {
   const hash = tokenHash(secret, token);
   if (!hash) throw linkInvalid();
   const [row] = await db
     .select({
-      link: { party: emailTokens.party, action: emailTokens.action, expiresAt: emailTokens.expiresAt },
+      link: {
+        party: emailTokens.party,
+        action: emailTokens.action,
+        expiresAt: emailTokens.expiresAt,
+        spent: sql<boolean>`${emailTokens.usedAt} is not null`,
+        live: sql<boolean>`${emailTokens.expiresAt} > now()`,
+      },
       status: matches.status,
       offer: offers,
       sponsor: { businessName: businesses.businessName, contactName: businesses.contactName },
@@ -315,11 +351,18 @@ export async function viewLink(db: DbOrTx, secret: string, token: string): Promi
     .innerJoin(teamNeeds, eq(teamNeeds.id, matches.teamNeedId))
     .innerJoin(teams, eq(teams.id, teamNeeds.teamId))
     .innerJoin(businesses, eq(businesses.id, matches.businessId))
-    .where(usableLink(hash));
+    .where(eq(emailTokens.tokenHash, hash));
   if (!row) throw linkInvalid();
-  const current = await currentOffer(db, row.offer.matchId);
-  if (current?.id !== row.offer.id || !nextStatus(row.status, row.link.party, row.link.action)) {
-    throw linkInvalid();
+  let answered: LinkAnswer | null = null;
+  if (row.link.spent) {
+    const answer = await answeredLink(db, hash);
+    if (!answer) throw linkInvalid();
+    answered = linkAnswer(answer);
+  } else {
+    const current = row.link.live ? await currentOffer(db, row.offer.matchId) : null;
+    if (current?.id !== row.offer.id || !nextStatus(row.status, row.link.party, row.link.action)) {
+      throw linkInvalid();
+    }
   }
   const { version, tierSelected, amountDisplay, seasonStart, seasonEnd, summary, deliverables } = row.offer;
   return {
@@ -329,6 +372,7 @@ export async function viewLink(db: DbOrTx, secret: string, token: string): Promi
     team: row.team,
     offer: { version, tierSelected, amountDisplay, seasonStart, seasonEnd, summary, deliverables },
     expiresAt: row.link.expiresAt.toISOString(),
+    answered,
   };
 }
 
@@ -348,10 +392,40 @@ async function adminRecipients(tx: Tx) {
     .where(eq(userRoles.role, 'admin'));
 }
 
+/** What the first press of a link answered: the status its answer led to, as actOnLink reported it. */
+function firstResult(answered: AnsweredLink): LinkActionResult {
+  const { party, answer } = answered;
+  let status: LinkActionResult['status'] = answer === 'REJECT' ? 'REJECTED' : 'CHANGES_REQUESTED';
+  if (answer === 'ACCEPT') status = answered.completedApproval ? MUTUAL_APPROVED : APPROVED_BY[party];
+  return { status, party, action: answer };
+}
+
+/**
+ * A press of a link that is already spent. The party answered with this very link: the same answer as the
+ * first press, and nothing runs again (a double click, a second tab, the link opened again later). The party
+ * answered otherwise with another of its links: 409 saying what was done. Otherwise Link Invalid.
+ */
+async function pressedAgain(tx: Tx, call: LinkCall, hash: string): Promise<LinkActionResult> {
+  const answered = await answeredLink(tx, hash);
+  if (!answered) throw linkInvalid();
+  const date = formatCalendarDate(answered.at.toISOString());
+  if (answered.answer !== answered.action) {
+    throw conflict(LINK_ANSWERED, linkAnsweredConflict(answered.answer, answered.action, date));
+  }
+  call.log.info(
+    { matchId: answered.matchId, party: answered.party, action: answered.action },
+    'match link pressed again: answered as the first time',
+  );
+  return firstResult(answered);
+}
+
 /**
  * A party's answer, in one transaction: the atomic claim of the link, the party's other links for this
  * offer version spent, the match's new status, the admins' notices (and, on mutual approval, each party's
  * contact details to the other) and the log. Whatever fails undoes all of it, the claim included.
+ *
+ * Of presses of one link at once, the claim lets one through; the others wait on its row, find it spent once
+ * it commits, and answer what it did (pressedAgain), as does any later press.
  */
 export async function actOnLink(
   call: LinkCall,
@@ -360,9 +434,9 @@ export async function actOnLink(
 ): Promise<LinkActionResult> {
   const hash = tokenHash(call.deps.config.SESSION_SECRET, token);
   if (!hash) throw linkInvalid();
-  const result = await call.deps.database.db.transaction(async (tx) => {
+  const { result, acted } = await call.deps.database.db.transaction(async (tx) => {
     const link = await claimLink(tx, hash);
-    if (!link) throw linkInvalid();
+    if (!link) return { result: await pressedAgain(tx, call, hash), acted: false };
     const comment =
       link.action === 'CHANGES' ? parseWith(changeRequestSchema, { comment: input.comment }).comment : null;
     const { match, ...parties } = (await lockMatch(tx, link.matchId))!;
@@ -421,8 +495,11 @@ export async function actOnLink(
       requestId: call.requestId,
     });
     const status = next === 'APPROVED' ? MUTUAL_APPROVED : next;
-    return { status, party: link.party, action: link.action } satisfies LinkActionResult;
+    return {
+      result: { status, party: link.party, action: link.action } satisfies LinkActionResult,
+      acted: true,
+    };
   });
-  call.deps.mail?.kick();
+  if (acted) call.deps.mail?.kick();
   return result;
 }

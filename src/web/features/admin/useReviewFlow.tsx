@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { PendingBusiness, PendingTeam } from '../../../shared/schemas/admin';
 import { Button } from '../../components/ui/Button';
@@ -20,15 +20,26 @@ export function registrationName(item: Registration): string {
   return item.kind === 'team' ? item.record.name : item.record.businessName;
 }
 
+type DecisionInput = Parameters<ReturnType<typeof useRegistrationDecision>['mutate']>[0];
+
 /**
  * Review, approve and reject on the approval page: the review dialogs, the reject dialog, the spec's
  * toasts, and then the email dialog prefilled for the contact.
+ *
+ * Safe to repeat (issue 19): one decision is on its way at a time, and a press that lands while it is
+ * (a double click, Approve in the list and in the dialog) is not sent, so the first press's answer is the
+ * one that opens the email dialog. React Query runs only the latest mutate()'s own callbacks: a second
+ * press used to drop the first one's success, and its 409 showed an error instead of the dialog, so the
+ * congratulations was never sent. The server answers a repeat with the same 200 anyway (approvals.ts),
+ * and the toasts carry an id, so an answer that does come twice shows once.
  */
 export function useReviewFlow() {
   const decision = useRegistrationDecision();
   const [reviewing, setReviewing] = useState<Registration | null>(null);
   const [rejecting, setRejecting] = useState<Registration | null>(null);
   const [draft, setDraft] = useState<EmailDialogDraft | null>(null);
+  /** A decision is on its way; set at the press itself, before the page has drawn the busy buttons. */
+  const sending = useRef(false);
 
   const decided = (response: DecisionResponse) => {
     setReviewing(null);
@@ -36,34 +47,42 @@ export function useReviewFlow() {
     setDraft(dialogDraft(response.email));
   };
 
-  const approve = (item: Registration) =>
-    decision.mutate(
-      { kind: item.kind, id: item.record.id, decision: 'approve' },
-      {
-        onSuccess: (response) => {
-          toast.success('Registration Approved', {
-            description: `${KIND_LABEL[item.kind]} has been successfully verified and approved.`,
-          });
-          decided(response);
-        },
-        onError: (error) =>
-          toast.error('Error', { description: actionFailure(error, 'Failed to approve registration') }),
+  const decide = (input: DecisionInput, onSuccess: (response: DecisionResponse) => void, failure: string) => {
+    if (sending.current) return;
+    sending.current = true;
+    decision.mutate(input, {
+      onSuccess: (response) => {
+        onSuccess(response);
+        decided(response);
       },
+      onError: (error) =>
+        toast.error('Error', { id: `decision-${input.id}`, description: actionFailure(error, failure) }),
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
+  };
+
+  const approve = (item: Registration) =>
+    decide(
+      { kind: item.kind, id: item.record.id, decision: 'approve' },
+      () =>
+        toast.success('Registration Approved', {
+          id: `decision-${item.record.id}`,
+          description: `${KIND_LABEL[item.kind]} has been successfully verified and approved.`,
+        }),
+      'Failed to approve registration',
     );
 
   const reject = (item: Registration, reason: string) =>
-    decision.mutate(
+    decide(
       { kind: item.kind, id: item.record.id, decision: 'reject', reason: reason || undefined },
-      {
-        onSuccess: (response) => {
-          toast.success('Registration Rejected', {
-            description: `${registrationName(item)} has been rejected.`,
-          });
-          decided(response);
-        },
-        onError: (error) =>
-          toast.error('Error', { description: actionFailure(error, 'Failed to reject registration') }),
-      },
+      () =>
+        toast.success('Registration Rejected', {
+          id: `decision-${item.record.id}`,
+          description: `${registrationName(item)} has been rejected.`,
+        }),
+      'Failed to reject registration',
     );
 
   const startReject = (item: Registration) => {

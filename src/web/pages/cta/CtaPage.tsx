@@ -1,21 +1,34 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Building2, CircleAlert, Handshake, Users, XCircle } from 'lucide-react';
+import {
+  Building2,
+  CheckCircle2,
+  CircleAlert,
+  Handshake,
+  MessageSquareText,
+  Users,
+  XCircle,
+} from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import type { EmailAction } from '../../../shared/constants';
+import { formatDate } from '../../../shared/dates';
 import {
   ACTION_FAILED,
   type ChangeRequest,
   changeRequestSchema,
   isEmailAction,
+  LINK_ANSWERED,
+  LINK_ANSWERED_TITLES,
   LINK_CHECK_FAILED,
   LINK_INVALID,
   LINK_INVALID_TITLE,
   type LinkActionResult,
+  type LinkAnswer,
   type LinkView,
   linkAction,
+  linkAnsweredText,
   MATCH_LIMITS,
   MATCH_PARTY_LABELS,
 } from '../../../shared/schemas/matches';
@@ -74,6 +87,34 @@ function Notice({ icon, title, children }: { icon: ReactNode; title: string; chi
       <div className="mt-2 text-slate-600">{children}</div>
       <SupportNote className="mt-4" />
     </Card>
+  );
+}
+
+const ANSWERED_ICONS: Record<EmailAction, ReactNode> = {
+  ACCEPT: <CheckCircle2 className="size-12 text-field" aria-hidden />,
+  REJECT: <XCircle className="size-12 text-slate-500" aria-hidden />,
+  CHANGES: <MessageSquareText className="size-12 text-sky" aria-hidden />,
+};
+
+/**
+ * A link opened again after its party answered (with it or with another of its three links): what was
+ * done and when, in the reader's own calendar, instead of asking again.
+ */
+function Answered({ link, answer }: { link: LinkView; answer: LinkAnswer }) {
+  return (
+    <Notice icon={ANSWERED_ICONS[answer.action]} title={LINK_ANSWERED_TITLES[answer.action]}>
+      <p>{linkAnsweredText(answer.action, formatDate(answer.at))}</p>
+      <p className="mt-3 text-sm">
+        The match between <span className="font-semibold text-navy">{link.sponsor.businessName}</span> and{' '}
+        <span className="font-semibold text-navy">{link.team.name}</span>, offer version {link.offer.version}.
+      </p>
+      <p className="mt-4 text-sm">
+        Action taken as <span className="font-semibold text-navy">{MATCH_PARTY_LABELS[link.party]}</span>
+      </p>
+      <Link to="/" className={`${buttonClasses('primary')} mt-6`}>
+        Return Home
+      </Link>
+    </Notice>
   );
 }
 
@@ -180,7 +221,8 @@ function Buttons({ children }: { children: ReactNode }) {
   );
 }
 
-function Review({ token, link }: { token: string; link: LinkView }) {
+/** `onAnswered`: the press was refused because the party had answered already (in another tab, say). */
+function Review({ token, link, onAnswered }: { token: string; link: LinkView; onAnswered: () => void }) {
   const navigate = useNavigate();
   const act = useLinkAction(token);
   const [failure, setFailure] = useState<string | null>(null);
@@ -192,6 +234,8 @@ function Review({ token, link }: { token: string; link: LinkView }) {
     act.mutate(comment === undefined ? {} : { comment }, {
       onSuccess: (result) => navigate(resultPath(result)),
       onError: (error) => {
+        // The page turns into what was done once the link is read again.
+        if (error instanceof ApiError && error.code === LINK_ANSWERED) onAnswered();
         const message = isExplained(error) ? error.message : ACTION_FAILED;
         const fieldMessage = error instanceof ApiError ? error.fields.comment?.[0] : undefined;
         if (fieldMessage && setFieldError) setFieldError(fieldMessage);
@@ -255,7 +299,8 @@ function Review({ token, link }: { token: string; link: LinkView }) {
 
 /**
  * /cta/{token}: an email link's confirmation page, no sign-in. Opening it only reads the link (mail
- * scanners open links too); the button acts.
+ * scanners open links too); the button acts. Opened again after the party answered, it says what was done;
+ * only a link that is not ours, or expired or replaced before an answer, is Link Invalid.
  */
 export default function CtaPage() {
   const token = useParams().token ?? '';
@@ -281,7 +326,12 @@ export default function CtaPage() {
         </Button>
       </Notice>
     );
-  } else content = <Review token={token} link={link.data} />;
+  } else if (link.data.answered) {
+    content = <Answered link={link.data} answer={link.data.answered} />;
+  } else content = <Review token={token} link={link.data} onAnswered={() => link.refetch()} />;
 
-  return <PageShell title="Review Match">{content}</PageShell>;
+  const answered = link.data?.answered;
+  return (
+    <PageShell title={answered ? LINK_ANSWERED_TITLES[answered.action] : 'Review Match'}>{content}</PageShell>
+  );
 }
