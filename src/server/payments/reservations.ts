@@ -127,3 +127,11 @@ export async function cancelSponsorships(tx: Tx, options: CancelOptions) {
 }
 
 export type CancelledSponsorship = Awaited<ReturnType<typeof cancelSponsorships>>[number];
+
+/**
+ * The rows that are sponsorships: everything but a checkout that ended without ever being paid (expired,
+ * declined, cancelled, or replaced by the business's next checkout). Those stay in the table for the
+ * payment trail, and no dashboard, list or count shows them (issue 19: no ghost "Cancelled · Payment
+ * pending" row). A cancelled sponsorship that was paid (refunded) is still one.
+ */
+export const IS_SPONSORSHIP: SQL = sql`(${sponsorships.status} <> 'cancelled' or ${sponsorships.paymentStatus} = 'paid')`;

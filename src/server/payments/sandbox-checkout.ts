@@ -126,10 +126,43 @@ export async function actOnSandboxSession(
       context,
     );
   });
-  if (!moved) throw new AppError(409, 'CHECKOUT_CLOSED', 'This checkout is already finished.');
+  if (!moved) return repeatedAction(deps, id, action, session);
   if (moved.mailQueued) deps.mail?.kick();
+  return outcomeOf(action, session);
+}
+
+function outcomeOf(
+  action: SandboxAction,
+  session: { successUrl: string; cancelUrl: string },
+): SandboxActionResponse {
   return {
-    status,
+    status: OUTCOMES[action],
     redirectUrl: action === 'pay' ? session.successUrl : action === 'cancel' ? session.cancelUrl : null,
   };
+}
+
+const FINISHED: Record<Exclude<SandboxSessionStatus, 'open'>, string> = {
+  paid: 'This checkout is already paid.',
+  declined: 'The card was declined for this checkout. Please start again.',
+  cancelled: 'This checkout was cancelled. Please start again.',
+  expired: 'This checkout has expired. Please start again.',
+};
+
+/**
+ * The session left 'open' before this press: the same button pressed again (a double press, a second tab)
+ * gets the first press's outcome; another button is told what already happened.
+ */
+async function repeatedAction(
+  deps: Deps,
+  id: string,
+  action: SandboxAction,
+  session: { successUrl: string; cancelUrl: string },
+): Promise<SandboxActionResponse> {
+  const [now] = await deps.database.db
+    .select({ status: sandboxCheckoutSessions.status })
+    .from(sandboxCheckoutSessions)
+    .where(eq(sandboxCheckoutSessions.id, id));
+  if (now?.status === OUTCOMES[action]) return outcomeOf(action, session);
+  const finished = now && now.status !== 'open' ? now.status : 'expired';
+  throw new AppError(409, 'CHECKOUT_CLOSED', FINISHED[finished]);
 }

@@ -78,6 +78,20 @@ export interface SponsorTeamResponse {
    * 'business' when its own review is the reason (its profile is where it acts), 'team' otherwise.
    */
   paymentRefusal: { party: 'business' | 'team'; message: string } | null;
+  /** This business's paid, running sponsorships of the team: the page says so instead of selling them again. */
+  yourSponsorships: YourSponsorship[];
+}
+
+export const TIER_ALREADY_YOURS = 'TIER_ALREADY_YOURS';
+export const TIER_ALREADY_YOURS_MESSAGE =
+  'You already sponsor this team with this tier. You can find it on your business dashboard.';
+
+export interface YourSponsorship {
+  id: string;
+  tierId: string | null;
+  tierName: string | null;
+  /** 'YYYY-MM-DD', or null for a contract without an end ('TBD'). */
+  contractEndDate: string | null;
 }
 
 /** What the success page shows; only the sponsoring business and the team's owner may read it. */

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { jsonObject, jsonRows } from '../../db/json';
 import { preparedPerDatabase } from '../../db/prepared';
 import { businesses, matches, messages, offers, sponsorships, teamNeeds, teams } from '../../db/schema';
+import { IS_SPONSORSHIP } from '../../payments/reservations';
 import { noBusiness, ownBusinessOr404 } from './ownership';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -84,7 +85,7 @@ const dashboardQuery = preparedPerDatabase((db) => {
     })
     .from(sponsorships)
     .innerJoin(teams, eq(teams.id, sponsorships.teamId))
-    .where(sql`${sponsorships.businessId} = ${BUSINESS_ID}`)
+    .where(and(sql`${sponsorships.businessId} = ${BUSINESS_ID}`, IS_SPONSORSHIP))
     .groupBy(
       sponsorships.status,
       sponsorships.paymentStatus,
@@ -112,7 +113,7 @@ const dashboardQuery = preparedPerDatabase((db) => {
     .from(sponsorships)
     .innerJoin(teams, eq(teams.id, sponsorships.teamId))
     .leftJoinLateral(thread, sql`true`)
-    .where(sql`${sponsorships.businessId} = ${BUSINESS_ID}`)
+    .where(and(sql`${sponsorships.businessId} = ${BUSINESS_ID}`, IS_SPONSORSHIP))
     .orderBy(desc(sponsorships.createdAt), desc(sponsorships.id))
     .limit(BUSINESS_SPONSORSHIP_LIMIT);
   return db

@@ -202,6 +202,39 @@ describe('checkout rules', () => {
   });
 });
 
+describe('coming back after paying (issue 19)', () => {
+  it('the sponsor page says what the business holds, and the same tier is not sold to it again', async () => {
+    const { team, tier, buyer } = await sponsorWorld(t, { tier: { availableSpots: 3 } });
+    const before = await buyer.client.get(`/api/payments/sponsor-team/${team.id}`);
+    expect(before.body.yourSponsorships).toEqual([]);
+    const started = await checkout(buyer.client, team.id, tier.id);
+    expect(
+      (await buyer.client.post(`/api/payments/sandbox/sessions/${sessionIdOf(started.body.url)}/pay`)).status,
+    ).toBe(200);
+
+    const page = await buyer.client.get(`/api/payments/sponsor-team/${team.id}`);
+    expect(page.body.yourSponsorships).toEqual([
+      { id: started.body.sponsorshipId, tierId: tier.id, tierName: tier.name, contractEndDate: '2026-08-31' },
+    ]);
+    const spent = await paymentCounts(t);
+    const again = await checkout(buyer.client, team.id, tier.id);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({
+      code: 'TIER_ALREADY_YOURS',
+      message: 'You already sponsor this team with this tier. You can find it on your business dashboard.',
+    });
+    expect(await paymentCounts(t)).toEqual(spent);
+    expect((await tierState(t, tier.id)).taken).toBe(1);
+
+    // Another business sees nothing of it.
+    const rival = await businessOwner(t);
+    expect((await rival.client.get(`/api/payments/sponsor-team/${team.id}`)).body.yourSponsorships).toEqual(
+      [],
+    );
+    expect((await checkout(rival.client, team.id, tier.id)).status).toBe(201);
+  });
+});
+
 describe('when the provider fails', () => {
   it("answers 502 'Failed to initiate sponsorship payment', cancels the sponsorship and frees the spot", async () => {
     const { team, tier, buyer } = await sponsorWorld(t);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { CHECKOUT_RESERVATION_MINUTES, LISTED_STATUSES } from '../../../shared/constants';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import { TEAM_NOT_FOUND } from '../../../shared/schemas/discovery';
@@ -15,6 +15,8 @@ import {
   type SponsorshipCheckoutInput,
   type SponsorshipView,
   type SponsorTeamResponse,
+  TIER_ALREADY_YOURS,
+  TIER_ALREADY_YOURS_MESSAGE,
   TIER_NOT_FOUND,
   TIER_NOT_PAYABLE,
 } from '../../../shared/schemas/payments';
@@ -77,11 +79,29 @@ export async function sponsorTeamPage(
       ? null
       : { party: 'team' as const, message: TEAM_NOT_TAKING_MONEY_MESSAGE };
   const offersContact = team.tiers.length === 0 && !ownRefusal;
+  const yourSponsorships = await db
+    .select({
+      id: sponsorships.id,
+      tierId: sponsorships.tierId,
+      tierName: sponsorships.tierName,
+      contractEndDate: sponsorships.contractEndDate,
+    })
+    .from(sponsorships)
+    .where(
+      and(
+        eq(sponsorships.teamId, team.id),
+        eq(sponsorships.businessId, business.id),
+        eq(sponsorships.status, 'active'),
+        eq(sponsorships.paymentStatus, 'paid'),
+      ),
+    )
+    .orderBy(desc(sponsorships.paidAt));
   return {
     team,
     contactEmail: offersContact ? contact!.contactEmail : null,
     businessName: business.businessName,
     paymentRefusal,
+    yourSponsorships,
   };
 }
 
@@ -128,6 +148,26 @@ async function noSpotError(tx: Tx, teamId: string, tierId: string): Promise<AppE
 }
 
 /**
+ * Paying again for a tier the business already holds is a mistake (the back button after paying, a page
+ * left open in another tab), not a purchase: the sponsor page marks it 'Yours' and the server refuses it.
+ */
+async function refuseTierAlreadyHeld(tx: Tx, businessId: string, tierId: string): Promise<void> {
+  const [held] = await tx
+    .select({ id: sponsorships.id })
+    .from(sponsorships)
+    .where(
+      and(
+        eq(sponsorships.businessId, businessId),
+        eq(sponsorships.tierId, tierId),
+        eq(sponsorships.status, 'active'),
+        eq(sponsorships.paymentStatus, 'paid'),
+      ),
+    )
+    .limit(1);
+  if (held) throw conflict(TIER_ALREADY_YOURS, TIER_ALREADY_YOURS_MESSAGE);
+}
+
+/**
  * Reserves a spot of the tier and opens the provider's checkout for it. The reservation and the pending
  * sponsorship are one transaction; if the provider then fails, both are undone (no orphan reservation).
  * A business holds at most one open checkout per tier: starting again replaces the previous one, so a
@@ -151,6 +191,7 @@ export async function startSponsorshipCheckout(
     // The tier's lock comes first: cancelling this business's earlier checkout before it let parallel
     // checkouts each miss the others' rows and all take a spot (one business held a whole tier).
     if (!(await lockTier(tx, team.id, input.tierId))) throw await noSpotError(tx, team.id, input.tierId);
+    await refuseTierAlreadyHeld(tx, business.id, input.tierId);
     const replaced = await cancelSponsorships(tx, {
       where: and(eq(sponsorships.businessId, business.id), eq(sponsorships.tierId, input.tierId))!,
       from: ['pending'],

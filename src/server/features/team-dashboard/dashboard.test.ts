@@ -70,9 +70,11 @@ describe('GET /api/teams/:teamId/dashboard', () => {
     expect(res.body.hasPending).toBe(true);
   });
 
-  it('lists every sponsorship newest first with its business and badges', async () => {
+  it('lists every sponsorship newest first with its business and badges; an unpaid checkout that ended is none', async () => {
     const res = await owner.client.get(`/api/teams/${owner.team.id}/dashboard`);
-    expect(res.body.sponsorships).toHaveLength(5);
+    // Five rows; the declined checkout (cancelled, failed) was never a sponsorship (issue 19).
+    expect(res.body.sponsorships).toHaveLength(4);
+    expect(res.body.sponsorships.map((s: { paymentStatus: string }) => s.paymentStatus)).not.toContain('failed');
     const times = res.body.sponsorships.map((s: { createdAt: string }) => s.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
     expect(res.body.sponsorships[0]).toMatchObject({

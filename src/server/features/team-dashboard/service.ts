@@ -13,6 +13,7 @@ import { preparedPerDatabase } from '../../db/prepared';
 import { businesses, matches, offers, sponsorships, teamNeeds, teamPlayers, teams } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
+import { IS_SPONSORSHIP } from '../../payments/reservations';
 import { teamLeaderboard } from '../leaderboard/query';
 import { NO_TEAM, ownTeamOr404 } from '../teams/ownership';
 
@@ -77,7 +78,7 @@ function newestSponsorshipsSelect(db: Db) {
     .from(sponsorships)
     .innerJoin(businesses, eq(businesses.id, sponsorships.businessId))
     .leftJoin(teamPlayers, eq(teamPlayers.id, sponsorships.creditedPlayerId))
-    .where(eq(sponsorships.teamId, sql.placeholder('teamId')))
+    .where(and(eq(sponsorships.teamId, sql.placeholder('teamId')), IS_SPONSORSHIP))
     .orderBy(desc(sponsorships.createdAt))
     .limit(DASHBOARD_SPONSORSHIP_LIMIT);
 }

@@ -9,13 +9,16 @@ interface TierPickerProps {
   /** The chosen tier's id. */
   value: string | null;
   onChange: (tierId: string) => void;
+  /** Tiers this business already sponsors: shown as its own, not offered again. */
+  owned?: ReadonlySet<string>;
 }
 
 /**
  * The team's tiers as a radio group of cards (arrow keys move between them); a sold-out tier is dimmed,
- * marked 'Sold Out' and cannot be chosen (spec part 2, section 4).
+ * marked 'Sold Out' and cannot be chosen (spec part 2, section 4); so is a tier the business already holds,
+ * marked 'Yours'.
  */
-export function TierPicker({ tiers, value, onChange }: TierPickerProps) {
+export function TierPicker({ tiers, value, onChange, owned = new Set() }: TierPickerProps) {
   const name = useId();
   return (
     <fieldset>
@@ -24,11 +27,13 @@ export function TierPicker({ tiers, value, onChange }: TierPickerProps) {
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
         {tiers.map((tier) => {
           const selected = tier.id === value;
+          const yours = owned.has(tier.id);
+          const closed = tier.soldOut || yours;
           return (
             <label
               key={tier.id}
               className={`relative flex cursor-pointer flex-col rounded-[var(--radius-card)] border-2 bg-white p-4 shadow-card transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-sky sm:p-5 ${
-                tier.soldOut
+                closed
                   ? 'cursor-not-allowed border-slate-200 bg-slate-50'
                   : selected
                     ? 'border-navy bg-slate-50'
@@ -40,7 +45,7 @@ export function TierPicker({ tiers, value, onChange }: TierPickerProps) {
                 name={name}
                 value={tier.id}
                 checked={selected}
-                disabled={tier.soldOut}
+                disabled={closed}
                 onChange={() => onChange(tier.id)}
                 className="sr-only"
               />
@@ -51,7 +56,9 @@ export function TierPicker({ tiers, value, onChange }: TierPickerProps) {
                     {formatCents(tier.amount)}
                   </span>
                 </span>
-                {tier.soldOut ? (
+                {yours ? (
+                  <Badge tone="paid">Yours</Badge>
+                ) : tier.soldOut ? (
                   <Badge tone="neutral">Sold Out</Badge>
                 ) : (
                   <span

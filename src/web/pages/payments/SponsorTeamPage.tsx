@@ -1,7 +1,19 @@
-import { Info, Mail, MapPin, SearchX, ShieldAlert, Tag, Trophy, UserRound, Users } from 'lucide-react';
+import {
+  BadgeCheck,
+  Info,
+  Mail,
+  MapPin,
+  SearchX,
+  ShieldAlert,
+  Tag,
+  Trophy,
+  UserRound,
+  Users,
+} from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { formatCalendarDate } from '../../../shared/dates';
 import {
   BUSINESS_REQUIRED,
   BUSINESS_REQUIRED_MESSAGE,
@@ -10,6 +22,7 @@ import {
   NO_TIERS_MESSAGE,
   type SponsorTeamResponse,
   TEAM_LOAD_FAILED,
+  type YourSponsorship,
 } from '../../../shared/schemas/payments';
 import { PageShell } from '../../components/PageShell';
 import { buttonClasses } from '../../components/ui/Button';
@@ -100,6 +113,30 @@ function PaymentRefused({ refusal }: { refusal: NonNullable<SponsorTeamResponse[
   );
 }
 
+/** Coming back after paying (or the back button): what the business already holds, before anything to buy. */
+function YouSponsor({ held }: { held: YourSponsorship[] }) {
+  return (
+    <Card role="status" className="flex items-start gap-3 border-field/30 bg-green-50! p-4">
+      <BadgeCheck className="mt-0.5 size-5 shrink-0 text-field" aria-hidden />
+      <ul className="space-y-1 text-slate-800">
+        {held.map((sponsorship) => (
+          <li key={sponsorship.id}>
+            <span className="font-semibold">You sponsor this team:</span>{' '}
+            {sponsorship.tierName ?? 'Sponsorship'},{' '}
+            {sponsorship.contractEndDate
+              ? `until ${formatCalendarDate(sponsorship.contractEndDate)}`
+              : 'dates to be confirmed'}
+            .{' '}
+            <Link to="/business-dashboard" className="font-semibold text-sky underline">
+              See it on your dashboard
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
 function SponsorTeam({ data }: { data: SponsorTeamResponse }) {
   const { team, contactEmail } = data;
   const navigate = useNavigate();
@@ -108,7 +145,9 @@ function SponsorTeam({ data }: { data: SponsorTeamResponse }) {
   const wanted = params.get('tier');
   // The player whose page the business came from: the server credits them, or ignores a stale id.
   const playerId = params.get('player');
-  const chosen = team.tiers.find((tier) => tier.id === wanted && !tier.soldOut) ?? null;
+  const owned = new Set(data.yourSponsorships.flatMap((held) => (held.tierId ? [held.tierId] : [])));
+  const chosen =
+    team.tiers.find((tier) => tier.id === wanted && !tier.soldOut && !owned.has(tier.id)) ?? null;
   const cancelled = params.get('checkout') === 'cancelled';
 
   const choose = (tierId: string) => {
@@ -166,6 +205,8 @@ function SponsorTeam({ data }: { data: SponsorTeamResponse }) {
 
       {data.paymentRefusal && <PaymentRefused refusal={data.paymentRefusal} />}
 
+      {data.yourSponsorships.length > 0 && <YouSponsor held={data.yourSponsorships} />}
+
       {cancelled && (
         <Card role="status" className="flex items-start gap-3 border-amber/30 bg-amber-bg/60 p-4">
           <Info className="mt-0.5 size-5 shrink-0 text-amber" aria-hidden />
@@ -182,7 +223,7 @@ function SponsorTeam({ data }: { data: SponsorTeamResponse }) {
             <NoTiers contactEmail={contactEmail} teamName={team.name} />
           ) : (
             <div className="space-y-4">
-              <TierPicker tiers={team.tiers} value={chosen?.id ?? null} onChange={choose} />
+              <TierPicker tiers={team.tiers} value={chosen?.id ?? null} onChange={choose} owned={owned} />
               <WaitlistPanel teamId={team.id} tiers={team.tiers} />
             </div>
           )}
