@@ -6,7 +6,10 @@ import type { SeasonReport, SeasonSummary } from './season-report';
  * last season's sponsors) and the waitlist of a sold-out tier.
  */
 
-/** Last season's sponsors keep their tier's spot this long before it opens to everyone. */
+/**
+ * Last season's sponsors keep their tier's spot until this many days into the new season (and at least
+ * this long after the rollover) before it opens to everyone (docs/decisions/0026-contracts-and-seasons.md).
+ */
 export const RENEWAL_HOLD_DAYS = 14;
 /** The first business on a waitlist keeps an opened spot this long. */
 export const WAITLIST_HOLD_HOURS = 48;
@@ -25,8 +28,6 @@ export const PAST_SEASON_NOT_FOUND = 'Season not found';
 export const ROLLOVER_HOLD_NOT_FOUND = 'This renewal link is invalid or has expired.';
 export const TIER_NOT_SOLD_OUT = 'TIER_NOT_SOLD_OUT';
 export const TIER_NOT_SOLD_OUT_MESSAGE = 'This tier still has spots: you can sponsor it now.';
-export const ALREADY_SPONSORING = 'ALREADY_SPONSORING';
-export const ALREADY_SPONSORING_MESSAGE = 'Your business already sponsors this tier.';
 
 const date = (label: string) =>
   z.iso.date({

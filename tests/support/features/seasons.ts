@@ -18,6 +18,7 @@ export async function paidSponsorship(
   t: TestWorld,
   world: { teamId: string; tier: { id: string; name: string; amount: number }; businessId: string },
   paidAt = new Date('2026-04-10T12:00:00Z'),
+  contractEndDate = '2026-08-31',
 ) {
   const [row] = await t.db
     .insert(sponsorships)
@@ -30,7 +31,7 @@ export async function paidSponsorship(
       status: 'active',
       paymentStatus: 'paid',
       contractStartDate: '2026-03-01',
-      contractEndDate: '2026-08-31',
+      contractEndDate,
       paidAt,
     })
     .returning();

@@ -20,6 +20,15 @@ const HOLD_MS: Record<HoldReason, number> = {
   waitlist: WAITLIST_HOLD_HOURS * 3_600_000,
 };
 
+/** When a hold ends: HOLD_MS after it starts, or for a renewal that long into the new season if later. */
+function holdEnd(hold: { reason: HoldReason; now: Date; seasonStart?: string }): Date {
+  const fromNow = hold.now.getTime() + HOLD_MS[hold.reason];
+  const intoSeason = hold.seasonStart
+    ? Date.parse(`${hold.seasonStart}T00:00:00Z`) + HOLD_MS[hold.reason]
+    : 0;
+  return new Date(Math.max(fromNow, intoSeason));
+}
+
 /**
  * Holds a spot of the tier for the business and queues the email with its link, in the caller's
  * transaction: the hold exists if and only if the email goes. The caller has checked there is a spot.
@@ -27,10 +36,18 @@ const HOLD_MS: Record<HoldReason, number> = {
 export async function holdSpotFor(
   tx: Tx,
   deps: Deps,
-  hold: { tierId: string; businessId: string; reason: HoldReason; now: Date; appUrl: string },
+  hold: {
+    tierId: string;
+    businessId: string;
+    reason: HoldReason;
+    now: Date;
+    appUrl: string;
+    /** A renewal's new season ('YYYY-MM-DD'): the hold lasts RENEWAL_HOLD_DAYS into it. */
+    seasonStart?: string;
+  },
 ): Promise<string> {
   const token = randomToken();
-  const expiresAt = new Date(hold.now.getTime() + HOLD_MS[hold.reason]);
+  const expiresAt = holdEnd(hold);
   const [row] = await tx
     .insert(tierHolds)
     .values({
@@ -64,6 +81,7 @@ export async function holdSpotFor(
       team: { name: about!.teamName },
       tier: { name: about!.tierName, amount: about!.amount },
       expiresAt,
+      seasonStart: hold.seasonStart ?? null,
       link: `${hold.appUrl}/renew/${token}`,
     }),
   );

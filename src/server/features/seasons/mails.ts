@@ -11,6 +11,8 @@ export interface HeldSpotMailInput {
   team: { name: string };
   tier: { name: string; amount: number };
   expiresAt: Date;
+  /** A renewal's new season ('YYYY-MM-DD'), or null. */
+  seasonStart: string | null;
   /** The renewal page: /renew/{token}. */
   link: string;
 }
@@ -27,7 +29,7 @@ export function heldSpotMail(input: HeldSpotMailInput): OutgoingMail {
     ? `Renew your ${input.tier.name} sponsorship of ${input.team.name}`
     : `A ${input.tier.name} spot with ${input.team.name} is yours to take`;
   const intro = renewal
-    ? `Thank you for sponsoring ${input.team.name} last season. A new season has started, and your ${input.tier.name} spot (${price}) is held for ${input.businessName} until ${until}. After that it opens to every business.`
+    ? `Thank you for sponsoring ${input.team.name} last season. ${input.seasonStart ? `The new season starts on ${formatCalendarDate(input.seasonStart)}` : 'A new season is starting'}, and your ${input.tier.name} spot (${price}) is held for ${input.businessName} until ${until}. After that it opens to every business.`
     : `A ${input.tier.name} spot (${price}) with ${input.team.name} has opened, and ${input.businessName} was first on the waitlist. It is held for you until ${until}; after that it goes to the next business waiting.`;
   const action = renewal ? 'Renew the sponsorship' : 'Sponsor this tier';
   const greeting = `Hi ${input.to.name},`;

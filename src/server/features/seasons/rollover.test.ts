@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/app';
 import { createPlayer } from '../../../../tests/support/factories';
@@ -18,7 +18,7 @@ import {
   rolloverState,
   succeededGift,
 } from '../../../../tests/support/features/seasons';
-import { playerDonations, sponsorships, teamPlayers, teams } from '../../db/schema';
+import { emailOutbox, playerDonations, sponsorships, teamPlayers, teams } from '../../db/schema';
 import { processPaymentEvent } from '../../payments/fulfil';
 
 let t: TestApp;
@@ -121,9 +121,52 @@ describe('rolling a season over', () => {
       tier: { id: w.tier.id, name: 'Gold', amountCents: 50_000 },
       team: { id: w.team.id },
       businessName: w.buyer.business.businessName,
-      expiresAt: '2026-09-08T12:00:00.000Z',
+      // 14 days into the new season (it starts on Sep 1), later than 14 days after the rollover.
+      expiresAt: '2026-09-15T00:00:00.000Z',
     });
+    const [mail] = await t.db
+      .select({ text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(
+        and(eq(emailOutbox.toEmail, w.buyer.business.businessEmail), eq(emailOutbox.kind, 'renewal_offer')),
+      );
+    expect(mail!.text).toContain('The new season starts on Sep 1, 2026');
+    expect(mail!.text).toContain('until Sep 15, 2026');
     expect((await t.client().get('/api/renewals/not-a-token')).status).toBe(404);
+  });
+});
+
+describe('a contract that runs past the season (issue 19, docs/decisions/0026)', () => {
+  it('stays active, keeps its spot taken (never sold twice) and gets no renewal offer', async () => {
+    const world = await sponsorWorld(t, { tier: { availableSpots: 1, name: 'Gold' } });
+    const { team, tier, buyer } = world;
+    const running = await paidSponsorship(
+      t,
+      { teamId: team.id, tier, businessId: buyer.business.id },
+      new Date('2026-04-10T12:00:00Z'),
+      '2027-06-30',
+    );
+    const renewals = await mailCount(t, 'renewal_offer');
+    expect((await rollOver(world.owner.client, team.id)).status).toBe(200);
+
+    const [row] = await t.db.select().from(sponsorships).where(eq(sponsorships.id, running.id));
+    expect(row!.status).toBe('active');
+    expect((await tierState(t, tier.id)).taken).toBe(1);
+    expect(await mailCount(t, 'renewal_offer')).toBe(renewals);
+    const rival = await sponsorWorld(t);
+    const refused = await checkout(rival.buyer.client, team.id, tier.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe('This tier is sold out');
+  });
+
+  it('a contract that ends before the new season starts completes, and its spot returns to sale', async () => {
+    const world = await sponsorWorld(t, { tier: { availableSpots: 1, name: 'Gold' } });
+    const { team, tier, buyer } = world;
+    const ended = await paidSponsorship(t, { teamId: team.id, tier, businessId: buyer.business.id });
+    expect((await rollOver(world.owner.client, team.id)).status).toBe(200);
+    const [row] = await t.db.select().from(sponsorships).where(eq(sponsorships.id, ended.id));
+    expect(row!.status).toBe('completed');
+    expect((await tierState(t, tier.id)).taken).toBe(0);
   });
 });
 

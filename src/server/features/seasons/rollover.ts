@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { formatCalendarDate } from '../../../shared/dates';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import {
@@ -69,9 +69,10 @@ async function checkRoster(tx: Tx, teamId: string, keep: string[]) {
 
 /**
  * Rolls the team over into a new season, in one transaction (issue 7, section 3): the closing season's
- * report is archived, its open checkouts cancelled and its paid sponsorships completed; the tiers start
- * empty; the players not kept leave the roster (their gifts keep their names) and the kept ones' goals
- * reset; last season's sponsors get their tier's spot held for 14 days with an email; the team manager
+ * report is archived, its open checkouts cancelled and the paid sponsorships whose contract ended
+ * completed; the tiers keep only the spots of contracts still running; the players not kept leave the roster (their gifts keep their names) and the kept ones' goals
+ * reset; the sponsors whose contract ended get their tier's spot held until 14 days into the new season, with
+ * an email; the team manager
  * gets the season report. A second request for the same season waits on the team's row lock and then
  * finds the season already rolled over (409).
  */
@@ -108,12 +109,26 @@ export async function rollOverSeason(
       where: eq(sponsorships.teamId, team.id),
       from: ['pending'],
     });
+    // A contract runs to its own end whatever the season (docs/decisions/0026): only those that end
+    // before the new season starts (or never had dates: 'TBD' ran with the closing season) complete.
     const completed = await tx
       .update(sponsorships)
       .set({ status: 'completed' })
-      .where(and(eq(sponsorships.teamId, team.id), eq(sponsorships.status, 'active')))
+      .where(
+        and(
+          eq(sponsorships.teamId, team.id),
+          eq(sponsorships.status, 'active'),
+          or(isNull(sponsorships.contractEndDate), lt(sponsorships.contractEndDate, input.seasonStart)),
+        ),
+      )
       .returning({ tierId: sponsorships.tierId, businessId: sponsorships.businessId });
-    await tx.update(sponsorshipTiers).set({ takenSpots: 0 }).where(eq(sponsorshipTiers.teamId, team.id));
+    // The spots of running contracts stay taken; everything else starts the season free.
+    await tx
+      .update(sponsorshipTiers)
+      .set({
+        takenSpots: sql`(select count(*) from ${sponsorships} s where s.tier_id = ${sponsorshipTiers.id} and s.status = 'active')::int`,
+      })
+      .where(eq(sponsorshipTiers.teamId, team.id));
     await tx
       .update(tierHolds)
       .set({ releasedAt: now })
@@ -150,7 +165,13 @@ export async function rollOverSeason(
         offers.set(`${row.tierId}:${row.businessId}`, { tierId: row.tierId, businessId: row.businessId });
     }
     for (const offer of offers.values()) {
-      await holdSpotFor(tx, deps, { ...offer, reason: 'renewal', now, appUrl });
+      await holdSpotFor(tx, deps, {
+        ...offer,
+        reason: 'renewal',
+        now,
+        appUrl,
+        seasonStart: input.seasonStart,
+      });
     }
 
     await sendSeasonReportOnce(tx, { team, end: period.end, now, appUrl, report: async () => report });

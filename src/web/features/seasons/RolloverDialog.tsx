@@ -112,8 +112,14 @@ function RolloverForm({ team, onDone }: { team: Team; onDone: () => void }) {
         <p className="font-semibold text-navy">What happens</p>
         <ul className="mt-1 list-disc space-y-1 pl-5">
           <li>This season's report is archived and emailed to you; it stays readable under "Season".</li>
-          <li>This season's sponsorships are completed, and every tier starts the new season empty.</li>
-          <li>Last season's sponsors get an email offering their tier again, held for them for 14 days.</li>
+          <li>
+            Sponsorships whose contract ends before the new season are completed; contracts that run longer
+            keep their spot.
+          </li>
+          <li>
+            Those sponsors get an email offering their tier again, held for them until 14 days into the new
+            season.
+          </li>
           <li>Unticked players leave the roster (their donations stay in the reports); goals reset.</li>
         </ul>
       </div>
