@@ -295,3 +295,7 @@ export interface UnsubscribeInfo {
   teamName: string;
   unsubscribed: boolean;
 }
+
+/** One address is a fundraising contact once per team (issue 19: no family gets every email twice). */
+export const contactExistsMessage = (playerName: string) =>
+  `This email address is already a contact of ${playerName} on this team. Each address gets the team's emails once.`;

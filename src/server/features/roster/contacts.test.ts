@@ -61,7 +61,7 @@ describe('contacts', () => {
     expect(await contactsOf(w.player.id)).toHaveLength(3);
   });
 
-  it('keeps someone unsubscribed when the coach adds them again, on any player of the team', async () => {
+  it('an unsubscribed address cannot come back through another player of the team; elsewhere it is new', async () => {
     const w = await rosterWorld(t);
     await t.db
       .update(playerContacts)
@@ -72,7 +72,8 @@ describe('contacts', () => {
       contactName: 'Same Person',
       contactEmail: w.contact.contactEmail.toUpperCase(),
     });
-    expect(res.body.contact.unsubscribedAt).toEqual(expect.any(String));
+    expect(res.status).toBe(409);
+    expect(await contactsOf(sibling.id)).toEqual([]);
     const other = await rosterWorld(t);
     const elsewhere = await other.client.post(`/api/players/${other.player.id}/contacts`, {
       contactName: 'Same Person',
@@ -156,5 +157,49 @@ describe('contacts', () => {
     const again = await w.client.delete(path);
     expect(again.status).toBe(404);
     expect(again.body.error.message).toBe('Contact not found');
+  });
+});
+
+describe('one address once per team (issue 19)', () => {
+  const body = (contactEmail: string) => ({ contactName: 'Gran Chen', contactEmail, contactType: 'donor' });
+
+  it("refuses an address already on the team's lists, in any letter case, naming the player", async () => {
+    const w = await rosterWorld(t);
+    const sibling = await createPlayer(t, w.team, { firstName: 'Ben', lastName: 'Chen' });
+    const before = await rosterCounts(t);
+    for (const playerId of [w.player.id, sibling.id]) {
+      const res = await w.client.post(
+        `/api/players/${playerId}/contacts`,
+        body(w.contact.contactEmail.toUpperCase()),
+      );
+      expect(res.status).toBe(409);
+      const message = `This email address is already a contact of ${w.player.playerName} on this team. Each address gets the team's emails once.`;
+      expect(res.body.error).toEqual({
+        code: 'CONTACT_EXISTS',
+        message,
+        fields: { contactEmail: [message] },
+      });
+    }
+    expect(await rosterCounts(t)).toEqual(before);
+  });
+
+  it('lets another team have the same address', async () => {
+    const w = await rosterWorld(t);
+    const other = await rosterWorld(t);
+    const res = await other.client.post(
+      `/api/players/${other.player.id}/contacts`,
+      body(w.contact.contactEmail),
+    );
+    expect(res.status).toBe(201);
+  });
+
+  it('adds it once when two adds of one address arrive together', async () => {
+    const w = await rosterWorld(t);
+    const sibling = await createPlayer(t, w.team);
+    const answers = await Promise.all([
+      w.client.post(`/api/players/${w.player.id}/contacts`, body('twins@example.com')),
+      w.client.post(`/api/players/${sibling.id}/contacts`, body('Twins@Example.com')),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
   });
 });

@@ -1,10 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Contact, ContactValues } from '../../../shared/schemas/roster';
+import { type Contact, type ContactValues, contactExistsMessage } from '../../../shared/schemas/roster';
 import type { DbOrTx } from '../../db/client';
 import { playerContacts, teamPlayers } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
-import { CONTACT_NOT_FOUND, ownPlayerOr404 } from './access';
+import { CONTACT_NOT_FOUND, lockTeam, ownPlayerOr404 } from './access';
 
 const contactColumns = {
   id: playerContacts.id,
@@ -54,9 +54,22 @@ export async function listContacts(db: DbOrTx, userId: string, playerId: string)
   return rows.map(toContact);
 }
 
+/** The player of the team whose contact `email` already is (any letter case), if any. */
+async function existingContact(tx: DbOrTx, teamId: string, email: string) {
+  const [row] = await tx
+    .select({ playerName: teamPlayers.playerName })
+    .from(playerContacts)
+    .innerJoin(teamPlayers, eq(teamPlayers.id, playerContacts.playerId))
+    .where(sameTeamAddress(teamId, email))
+    .limit(1);
+  return row;
+}
+
 /**
- * Adds a contact. Someone who already unsubscribed from this team's fundraising email stays
- * unsubscribed when a coach adds them again.
+ * Adds a contact. One address is a contact once per team, in any letter case (issue 19: no family gets
+ * every email twice); the team's row lock makes two adds of one address at once wait for each other.
+ * Someone who already unsubscribed from this team's fundraising email stays unsubscribed when a coach
+ * adds them again.
  */
 export async function addContact(
   db: DbOrTx,
@@ -64,25 +77,33 @@ export async function addContact(
   playerId: string,
   input: ContactValues,
 ): Promise<Contact> {
-  const player = await ownPlayerOr404(db, userId, playerId);
-  const earlierUnsubscribe = db
-    .select({ at: sql`min(${playerContacts.unsubscribedAt})` })
-    .from(playerContacts)
-    .where(sameTeamAddress(player.teamId, input.contactEmail));
-  const [row] = await db
-    .insert(playerContacts)
-    .values({
-      playerId: player.id,
-      contactName: input.contactName,
-      contactEmail: input.contactEmail,
-      contactType: input.contactType,
-      notes: input.notes ?? null,
-      unsubscribedAt: sql`(${earlierUnsubscribe})`,
-    })
-    .returning(contactColumns);
-  // A new contact may have given already: read the flag the list would show.
-  const [given] = await db.select({ hasGiven }).from(playerContacts).where(eq(playerContacts.id, row!.id));
-  return toContact({ ...row!, hasGiven: Boolean(given?.hasGiven) });
+  return db.transaction(async (tx) => {
+    const player = await ownPlayerOr404(tx, userId, playerId);
+    await lockTeam(tx, player.teamId);
+    const taken = await existingContact(tx, player.teamId, input.contactEmail);
+    if (taken) {
+      const message = contactExistsMessage(taken.playerName);
+      throw new AppError(409, 'CONTACT_EXISTS', message, { contactEmail: [message] });
+    }
+    const earlierUnsubscribe = tx
+      .select({ at: sql`min(${playerContacts.unsubscribedAt})` })
+      .from(playerContacts)
+      .where(sameTeamAddress(player.teamId, input.contactEmail));
+    const [row] = await tx
+      .insert(playerContacts)
+      .values({
+        playerId: player.id,
+        contactName: input.contactName,
+        contactEmail: input.contactEmail,
+        contactType: input.contactType,
+        notes: input.notes ?? null,
+        unsubscribedAt: sql`(${earlierUnsubscribe})`,
+      })
+      .returning(contactColumns);
+    // A new contact may have given already: read the flag the list would show.
+    const [given] = await tx.select({ hasGiven }).from(playerContacts).where(eq(playerContacts.id, row!.id));
+    return toContact({ ...row!, hasGiven: Boolean(given?.hasGiven) });
+  });
 }
 
 export async function removeContact(db: DbOrTx, userId: string, playerId: string, contactId: string) {
