@@ -5,10 +5,10 @@ import { DESKTOP, uniqueEmail, withBrowser } from '../support/browser';
 import {
   linkInMail,
   PASSWORD,
+  screenshots,
   signInAsAdmin,
   signUpBusinessByApi,
   type TeamAccount,
-  screenshots,
   toast,
   uniqueName,
 } from '../support/e2e-flows';

@@ -166,7 +166,10 @@ describe('Pay', () => {
     for (const action of ['decline', 'cancel']) {
       const res = await buyer.client.post(`${path}/${action}`);
       expect(res.status).toBe(409);
-      expect(res.body.error).toMatchObject({ code: 'CHECKOUT_CLOSED', message: 'This checkout is already paid.' });
+      expect(res.body.error).toMatchObject({
+        code: 'CHECKOUT_CLOSED',
+        message: 'This checkout is already paid.',
+      });
     }
     expect(await paymentCounts(t)).toEqual(before);
     expect((await sponsorshipRow(t, sponsorshipId)).status).toBe('active');

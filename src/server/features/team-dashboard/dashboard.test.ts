@@ -74,7 +74,9 @@ describe('GET /api/teams/:teamId/dashboard', () => {
     const res = await owner.client.get(`/api/teams/${owner.team.id}/dashboard`);
     // Five rows; the declined checkout (cancelled, failed) was never a sponsorship (issue 19).
     expect(res.body.sponsorships).toHaveLength(4);
-    expect(res.body.sponsorships.map((s: { paymentStatus: string }) => s.paymentStatus)).not.toContain('failed');
+    expect(res.body.sponsorships.map((s: { paymentStatus: string }) => s.paymentStatus)).not.toContain(
+      'failed',
+    );
     const times = res.body.sponsorships.map((s: { createdAt: string }) => s.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
     expect(res.body.sponsorships[0]).toMatchObject({
