@@ -1,3 +1,5 @@
+import { formatCount } from './numbers';
+
 /** Text and number limits of spec part 1, section 9, and the sign-in rate limit. */
 export const LIMITS = {
   shortText: 100,
@@ -10,6 +12,10 @@ export const LIMITS = {
   passwordMin: 8,
   signupPasswordMin: 6,
 } as const;
+
+/** The one wording of a length limit, for every field of every form. */
+export const tooLong = (what: string, max: number) =>
+  `${what} must be at most ${formatCount(max)} characters`;
 
 /**
  * Sign-ups (every form that creates an account): per address, so nobody can mail one person without end,

@@ -95,6 +95,19 @@ describe('/auth', () => {
     expect(await page.getByText('Please enter a valid email address.').count()).toBeGreaterThan(0);
   });
 
+  it('never cuts an over-long email: the whole value stays, and a clear error says why (issue 19)', async () => {
+    const page = await openAuth(PHONE, '/auth?tab=sign-up');
+    const long = `${'a'.repeat(250)}@example.com`;
+    const email = page.getByLabel('Email');
+    await email.fill(long);
+    expect(await email.inputValue()).toBe(long);
+    await page.getByLabel('Password', { exact: false }).first().fill(STRONG);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    // The spec's message for an address over 254 characters (part 1: 'Invalid Email').
+    expect(await page.getByText('Please enter a valid email address.').count()).toBeGreaterThan(0);
+    expect(await email.inputValue()).toBe(long);
+  });
+
   it('blocks the sixth sign-in attempt with Too Many Attempts', async () => {
     const page = await openAuth();
     const email = uniqueEmail('limited');

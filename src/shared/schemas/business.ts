@@ -17,7 +17,7 @@ import {
   TEAM_SIZES,
   type VerificationStatus,
 } from '../constants';
-import { LIMITS } from '../limits';
+import { LIMITS, tooLong } from '../limits';
 import { formatCount } from '../numbers';
 import { visibleString } from '../visible-text';
 import { emailSchema } from './auth';
@@ -77,8 +77,6 @@ export const BUSINESS_LIMITS = {
 
 // ---------------------------------------------------------------------------------------------------------
 // Field builders
-
-const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
 const requiredText = (label: string, max: number) =>
   visibleString({ error: `${label} is required` })

@@ -6,6 +6,7 @@ import {
   type PaymentStatus,
   type SponsorshipStatus,
 } from '../constants';
+import { tooLong } from '../limits';
 import { visibleString } from '../visible-text';
 import type { RaisedBreakdown } from './team-dashboard';
 
@@ -28,7 +29,6 @@ export const MANUAL_SPONSOR_MAX_GOALS = 20;
 
 export type ManualSponsorSocialNetwork = (typeof MANUAL_SPONSOR_SOCIAL_NETWORKS)[number];
 
-const tooLong = (what: string, max: number) => `${what} must be at most ${max} characters`;
 const missing = (input: unknown) => input === undefined || input === null || input === '';
 
 function requiredText(required: string, what: string, max: number) {

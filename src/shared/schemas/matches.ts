@@ -7,7 +7,7 @@ import {
   type MUTUAL_APPROVED,
 } from '../constants';
 import { formatCalendarDate } from '../dates';
-import { formatCount } from '../numbers';
+import { tooLong } from '../limits';
 import { adminEmailSchema, adminTeamsQuerySchema, adminUsersQuerySchema, type EmailRecipient } from './admin';
 import { contractPeriod } from './payments';
 
@@ -113,8 +113,6 @@ export function seasonLabel(start: string | null, end: string | null): string {
 
 // ---------------------------------------------------------------------------------------------------------
 // Bodies
-
-const tooLong = (what: string, max: number) => `${what} must be at most ${formatCount(max)} characters`;
 
 const optionalDate = (label: string) =>
   z

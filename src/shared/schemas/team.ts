@@ -9,7 +9,7 @@ import {
   type TeamRole,
   type VerificationStatus,
 } from '../constants';
-import { LIMITS } from '../limits';
+import { LIMITS, tooLong } from '../limits';
 import { passwordMessage, passwordProblems } from '../password';
 import { visibleString } from '../visible-text';
 import { emailSchema } from './auth';
@@ -43,8 +43,6 @@ export type TeamSocialNetwork = (typeof TEAM_SOCIAL_NETWORKS)[number];
 
 // ---------------------------------------------------------------------------------------------------------
 // Field builders
-
-const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
 const requiredText = (label: string, max: number) =>
   visibleString({ error: `${label} is required` })

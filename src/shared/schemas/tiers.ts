@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_AVAILABLE_SPOTS, LOGO_PLACEMENTS } from '../constants';
-import { LIMITS } from '../limits';
+import { LIMITS, tooLong } from '../limits';
 
 /*
  * A team's sponsorship tiers: the create/edit body (the same object checks the tier form) and the tier
@@ -24,7 +24,6 @@ export const TIER_AMOUNT_POSITIVE = 'Amount must be more than $0';
 export const TIER_AMOUNT_TOO_LARGE = 'Amount must be at most $1,000,000';
 export const TIER_SPOTS_INVALID = `Available spots must be a whole number from 1 to ${TIER_LIMITS.maxSpots}`;
 
-const tooLong = (what: string, max: number) => `${what} must be at most ${max} characters`;
 const missing = (input: unknown) => input === undefined || input === null;
 
 const optionalText = (what: string, max: number) =>

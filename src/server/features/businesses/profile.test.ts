@@ -210,7 +210,7 @@ describe('PUT /api/businesses/mine: rules', () => {
       'an over-long description',
       { businessDescription: 'x'.repeat(2001) },
       'businessDescription',
-      'Business description must be at most 2000 characters',
+      'Business description must be at most 2,000 characters',
     ],
     [
       'an over-long phone',

@@ -192,7 +192,7 @@ describe('adding a sponsor by hand', () => {
       'promotion details over 1000',
       { promotionDetails: 'x'.repeat(1001) },
       'promotionDetails',
-      'Promotion details must be at most 1000 characters',
+      'Promotion details must be at most 1,000 characters',
     ],
     [
       'a social handle over 100',

@@ -334,7 +334,7 @@ describe('PUT /api/teams/:teamId', () => {
       socialMediaHandles: { tiktok: 'not a handle' },
     });
     expect(res.body.error.fields).toEqual({
-      coachBios: ['Coach bios must be at most 2000 characters'],
+      coachBios: ['Coach bios must be at most 2,000 characters'],
       seasonGoals: ['Season goals must be at most 500 characters'],
       'socialMediaHandles.tiktok': [
         'Enter a handle such as @rosecityfc or a full link starting with https://',

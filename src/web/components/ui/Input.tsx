@@ -7,7 +7,11 @@ export function controlClasses(invalid?: boolean): string {
   }`;
 }
 
-export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
+/**
+ * No `maxLength`: the browser cuts a pasted value at it without a word (an over-long email became another
+ * address, issue 19). Each limit lives in the field's zod schema and shows as a field error instead.
+ */
+export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'maxLength'> {
   /** Sets aria-invalid and a red border. */
   invalid?: boolean;
   ref?: Ref<HTMLInputElement>;

@@ -1,7 +1,8 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
 import { controlClasses } from './Input';
 
-export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+/** No `maxLength`, for the reason Input has none: the schema's field error, never a silent cut. */
+export interface TextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'maxLength'> {
   /** Sets aria-invalid and a red border. */
   invalid?: boolean;
   ref?: Ref<HTMLTextAreaElement>;

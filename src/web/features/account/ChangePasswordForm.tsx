@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { LIMITS } from '../../../shared/limits';
 import { type ChangePasswordInput, changePasswordSchema } from '../../../shared/schemas/account';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
@@ -49,7 +48,6 @@ export function ChangePasswordForm() {
           id={`${id}-current`}
           type="password"
           autoComplete="current-password"
-          maxLength={LIMITS.password}
           invalid={Boolean(errors.currentPassword)}
           aria-describedby={errors.currentPassword ? `${id}-current-error` : undefined}
           {...form.register('currentPassword')}

@@ -1,5 +1,4 @@
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
-import { LIMITS } from '../../../shared/limits';
 import { Field } from '../../components/ui/Field';
 import { Input } from '../../components/ui/Input';
 import { PasswordStrengthMeter } from '../auth/PasswordStrengthMeter';
@@ -30,7 +29,6 @@ export function NewPasswordFields({
           id={`${id}-new`}
           type="password"
           autoComplete="new-password"
-          maxLength={LIMITS.password}
           invalid={Boolean(passwordError)}
           aria-describedby={passwordError ? `${id}-new-error` : `${id}-strength`}
           {...passwordField}
@@ -42,7 +40,6 @@ export function NewPasswordFields({
           id={`${id}-confirm`}
           type="password"
           autoComplete="new-password"
-          maxLength={LIMITS.password}
           invalid={Boolean(confirmError)}
           aria-describedby={confirmError ? `${id}-confirm-error` : undefined}
           {...confirmField}

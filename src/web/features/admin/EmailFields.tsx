@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { ADMIN_EMAIL_LIMITS, EMAIL_FIELDS_REQUIRED } from '../../../shared/schemas/admin';
+import { EMAIL_FIELDS_REQUIRED } from '../../../shared/schemas/admin';
 import { Button } from '../../components/ui/Button';
 import { DialogClose } from '../../components/ui/Dialog';
 import { Field } from '../../components/ui/Field';
@@ -33,12 +33,7 @@ export function EmailFields({ form, idPrefix, blank, cannotSend = false, sending
   return (
     <>
       <Field label="Subject" htmlFor={`${idPrefix}-subject`} error={errors.subject?.message} required>
-        <Input
-          id={`${idPrefix}-subject`}
-          maxLength={ADMIN_EMAIL_LIMITS.subject}
-          invalid={Boolean(errors.subject)}
-          {...form.register('subject')}
-        />
+        <Input id={`${idPrefix}-subject`} invalid={Boolean(errors.subject)} {...form.register('subject')} />
       </Field>
       <Field
         label="Message"
@@ -50,7 +45,6 @@ export function EmailFields({ form, idPrefix, blank, cannotSend = false, sending
         <Textarea
           id={`${idPrefix}-message`}
           rows={8}
-          maxLength={ADMIN_EMAIL_LIMITS.message}
           invalid={Boolean(errors.message)}
           aria-describedby={blank ? `${idPrefix}-message-hint` : undefined}
           {...form.register('message')}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { LIMITS } from '../../../shared/limits';
 import { Button } from '../../components/ui/Button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/Dialog';
 import { Field } from '../../components/ui/Field';
@@ -48,7 +47,6 @@ function RejectForm({ name, pending, onConfirm }: Omit<RejectDialogProps, 'onClo
         <Textarea
           id="reject-reason"
           rows={4}
-          maxLength={LIMITS.mediumText}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           aria-describedby="reject-reason-hint"

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { LIMITS } from '../../../shared/limits';
 import { type SignInInput, signInSchema, signUpSchema } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
@@ -49,7 +48,6 @@ export function AuthForm({ mode, pending, onSubmit }: AuthFormProps) {
           id={`${id}-password`}
           type="password"
           autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
-          maxLength={LIMITS.password}
           invalid={Boolean(errors.password)}
           aria-describedby={errors.password ? `${id}-password-error` : `${id}-strength`}
           {...form.register('password')}

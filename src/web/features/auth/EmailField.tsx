@@ -1,5 +1,4 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { LIMITS } from '../../../shared/limits';
 import { Field } from '../../components/ui/Field';
 import { Input } from '../../components/ui/Input';
 
@@ -20,7 +19,6 @@ export function EmailField({
         type="email"
         autoComplete="email"
         inputMode="email"
-        maxLength={LIMITS.email}
         invalid={Boolean(error)}
         aria-describedby={error ? `${id}-error` : undefined}
         {...registration}

@@ -139,7 +139,6 @@ export function MoneyField<T extends FieldValues>(props: MoneyFieldProps<T>) {
           ref={field.ref}
           inputMode="decimal"
           autoComplete="off"
-          maxLength={16}
           placeholder={placeholder}
           className="pl-7"
           value={text}

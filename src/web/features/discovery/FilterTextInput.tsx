@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { LIMITS } from '../../../shared/limits';
 import { Input, type InputProps } from '../../components/ui/Input';
 
 /** Typing settles this long before the filter changes, so each keystroke does not fetch. */
@@ -30,7 +29,6 @@ export function FilterTextInput({ value, onCommit, ...rest }: FilterTextInputPro
     <Input
       {...rest}
       type="search"
-      maxLength={LIMITS.shortText}
       value={text}
       onChange={(event) => setText(event.target.value)}
       onKeyDown={(event) => {

@@ -5,7 +5,6 @@ import { type FieldErrors, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { DONATION } from '../../../shared/constants';
-import { LIMITS } from '../../../shared/limits';
 import { dollarsToCents } from '../../../shared/money';
 import {
   DONATION_CHECKOUT_FAILED,
@@ -138,7 +137,6 @@ export function DonationForm({ player }: { player: DonationPlayer }) {
               <Input
                 id={`${id}-name`}
                 autoComplete="name"
-                maxLength={LIMITS.shortText}
                 invalid={Boolean(errors.donorName)}
                 aria-describedby={errors.donorName ? `${id}-name-error` : undefined}
                 {...form.register('donorName')}
@@ -160,7 +158,6 @@ export function DonationForm({ player }: { player: DonationPlayer }) {
                 type="email"
                 inputMode="email"
                 autoComplete="email"
-                maxLength={LIMITS.email}
                 invalid={Boolean(errors.donorEmail)}
                 aria-describedby={errors.donorEmail ? `${id}-email-error` : `${id}-email-hint`}
                 {...form.register('donorEmail')}

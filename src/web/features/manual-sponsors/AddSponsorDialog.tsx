@@ -3,11 +3,7 @@ import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import {
-  COMPANY_TYPES,
-  MANUAL_SPONSOR_LIMITS,
-  MANUAL_SPONSOR_SOCIAL_NETWORKS,
-} from '../../../shared/constants';
+import { COMPANY_TYPES, MANUAL_SPONSOR_SOCIAL_NETWORKS } from '../../../shared/constants';
 import {
   MANUAL_SPONSOR_MAX_GOALS,
   type ManualSponsorValues,
@@ -80,7 +76,6 @@ export function AddSponsorDialog({ teamId }: { teamId: string }) {
               label="Company name"
               required
               autoComplete="organization"
-              maxLength={MANUAL_SPONSOR_LIMITS.companyName}
             />
             <SelectField
               form={form}
@@ -90,26 +85,12 @@ export function AddSponsorDialog({ teamId }: { teamId: string }) {
               placeholder="Choose a company type"
               options={COMPANY_TYPES}
             />
-            <TextareaField
-              form={form}
-              name="companyAddress"
-              label="Company address"
-              required
-              rows={2}
-              maxLength={MANUAL_SPONSOR_LIMITS.companyAddress}
-            />
+            <TextareaField form={form} name="companyAddress" label="Company address" required rows={2} />
           </fieldset>
 
           <fieldset className="space-y-4">
             <legend className="mb-3 text-base font-bold text-navy">Contact</legend>
-            <InputField
-              form={form}
-              name="contactName"
-              label="Contact name"
-              required
-              autoComplete="off"
-              maxLength={MANUAL_SPONSOR_LIMITS.contactName}
-            />
+            <InputField form={form} name="contactName" label="Contact name" required autoComplete="off" />
             <div className="grid gap-4 sm:grid-cols-2">
               <InputField
                 form={form}
@@ -119,7 +100,6 @@ export function AddSponsorDialog({ teamId }: { teamId: string }) {
                 type="email"
                 inputMode="email"
                 autoComplete="off"
-                maxLength={MANUAL_SPONSOR_LIMITS.contactEmail}
               />
               <InputField
                 form={form}
@@ -128,7 +108,6 @@ export function AddSponsorDialog({ teamId }: { teamId: string }) {
                 type="tel"
                 inputMode="tel"
                 autoComplete="off"
-                maxLength={MANUAL_SPONSOR_LIMITS.contactPhone}
               />
             </div>
           </fieldset>
@@ -155,7 +134,6 @@ export function AddSponsorDialog({ teamId }: { teamId: string }) {
                   itemErrors={goalErrors}
                   error={errors.sponsorshipGoals?.message}
                   maxItems={MANUAL_SPONSOR_MAX_GOALS}
-                  maxLength={MANUAL_SPONSOR_LIMITS.goal}
                 />
               )}
             />
@@ -164,7 +142,6 @@ export function AddSponsorDialog({ teamId }: { teamId: string }) {
               name="promotionDetails"
               label="Promotion details"
               rows={3}
-              maxLength={MANUAL_SPONSOR_LIMITS.promotionDetails}
               placeholder="How the team thanks and promotes this sponsor"
             />
           </fieldset>
@@ -183,7 +160,6 @@ export function AddSponsorDialog({ teamId }: { teamId: string }) {
                   label={NETWORK_LABELS[network]}
                   autoComplete="off"
                   placeholder="@handle"
-                  maxLength={MANUAL_SPONSOR_LIMITS.socialHandle}
                 />
               ))}
             </div>

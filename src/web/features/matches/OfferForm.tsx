@@ -97,7 +97,6 @@ export function OfferForm({ tiers, defaultValues, submitLabel, pending, onSubmit
         label="Summary"
         required
         rows={3}
-        maxLength={MATCH_LIMITS.summary}
         placeholder="What the partnership is about, in a sentence or two"
       />
       <Controller
@@ -117,7 +116,6 @@ export function OfferForm({ tiers, defaultValues, submitLabel, pending, onSubmit
             itemErrors={deliverableErrors}
             error={errors.deliverables?.message ?? errors.deliverables?.root?.message}
             maxItems={MATCH_LIMITS.deliverables}
-            maxLength={MATCH_LIMITS.deliverable}
           />
         )}
       />

@@ -1,7 +1,6 @@
 import { Ban } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { LIMITS } from '../../../shared/limits';
 import type { MessageThreadResponse } from '../../../shared/schemas/messages';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
@@ -92,7 +91,6 @@ export function BlockBusiness({ thread }: { thread: MessageThreadResponse }) {
           <Textarea
             id={`${id}-reason`}
             rows={3}
-            maxLength={LIMITS.mediumText}
             value={reason}
             invalid={Boolean(reasonError)}
             aria-describedby={reasonError ? `${id}-reason-error` : `${id}-reason-hint`}

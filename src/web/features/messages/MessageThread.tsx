@@ -169,7 +169,6 @@ export function MessageThread({ sponsorshipId, viewer, onSent }: MessageThreadPr
             <Textarea
               id={`${id}-message`}
               rows={3}
-              maxLength={MESSAGE_MAX}
               placeholder="Write a message…"
               invalid={Boolean(error)}
               aria-describedby={error ? `${id}-message-error` : `${id}-message-hint`}

@@ -6,7 +6,6 @@ import { toast } from 'sonner';
 import { CONTACT_TYPES, type ContactType, DEFAULT_CONTACT_TYPE } from '../../../shared/constants';
 import { formatDate } from '../../../shared/dates';
 import { contactTypeLabel } from '../../../shared/labels';
-import { LIMITS } from '../../../shared/limits';
 import {
   type Contact,
   type ContactInput,
@@ -134,7 +133,6 @@ function AddContactForm({ teamId, playerId }: { teamId: string; playerId: string
             label="Name"
             required
             autoComplete="off"
-            maxLength={LIMITS.shortText}
             error={errors.contactName?.message}
             {...form.register('contactName')}
           />
@@ -145,7 +143,6 @@ function AddContactForm({ teamId, playerId }: { teamId: string; playerId: string
             inputMode="email"
             required
             autoComplete="off"
-            maxLength={LIMITS.email}
             error={errors.contactEmail?.message}
             {...form.register('contactEmail')}
           />
@@ -164,7 +161,6 @@ function AddContactForm({ teamId, playerId }: { teamId: string; playerId: string
             <Textarea
               id={`${id}-notes`}
               rows={2}
-              maxLength={LIMITS.mediumText}
               invalid={Boolean(errors.notes)}
               aria-describedby={errors.notes ? `${id}-notes-error` : undefined}
               placeholder="Optional, e.g. grandparent, coach's employer"

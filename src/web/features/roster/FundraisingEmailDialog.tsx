@@ -4,15 +4,12 @@ import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { contactTypeLabel } from '../../../shared/labels';
-import { LIMITS } from '../../../shared/limits';
 import {
-  CONTENT_MAX,
   type Contact,
   type FundraisingEmailInput,
   type FundraisingEmailValues,
   fundraisingEmailSchema,
   type Player,
-  SUBJECT_MAX,
 } from '../../../shared/schemas/roster';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
@@ -218,7 +215,6 @@ function Composer({ player, teamName, contacts, onSent, onStale }: ComposerProps
           label="Sender name"
           required
           autoComplete="name"
-          maxLength={LIMITS.shortText}
           error={errors.senderName?.message}
           {...form.register('senderName')}
         />
@@ -229,7 +225,6 @@ function Composer({ player, teamName, contacts, onSent, onStale }: ComposerProps
           inputMode="email"
           required
           autoComplete="email"
-          maxLength={LIMITS.email}
           hint="Replies go here."
           error={errors.senderEmail?.message}
           {...form.register('senderEmail')}
@@ -240,7 +235,6 @@ function Composer({ player, teamName, contacts, onSent, onStale }: ComposerProps
         label="Subject"
         required
         autoComplete="off"
-        maxLength={SUBJECT_MAX}
         error={errors.subject?.message}
         {...form.register('subject')}
       />
@@ -266,7 +260,6 @@ function Composer({ player, teamName, contacts, onSent, onStale }: ComposerProps
             <Textarea
               id={`${id}-content`}
               rows={12}
-              maxLength={CONTENT_MAX}
               invalid={Boolean(errors.htmlContent)}
               aria-describedby={errors.htmlContent ? `${id}-content-error` : `${id}-content-hint`}
               aria-required

@@ -3,10 +3,8 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { LIMITS } from '../../../shared/limits';
 import { dollarsToCents, formatCents } from '../../../shared/money';
 import {
-  PLAYER_NAME_PART_MAX,
   type Player,
   type PlayerValues,
   playerGoalSchema,
@@ -140,7 +138,6 @@ function PlayerForm({ teamId, player, onDone }: { teamId: string; player?: Playe
           label="First name"
           required
           autoComplete="off"
-          maxLength={PLAYER_NAME_PART_MAX}
           error={errors.firstName?.message}
           {...form.register('firstName')}
         />
@@ -149,7 +146,6 @@ function PlayerForm({ teamId, player, onDone }: { teamId: string; player?: Playe
           label="Last name"
           required
           autoComplete="off"
-          maxLength={PLAYER_NAME_PART_MAX}
           hint="Public pages show only its first letter."
           error={errors.lastName?.message}
           {...form.register('lastName')}
@@ -160,7 +156,6 @@ function PlayerForm({ teamId, player, onDone }: { teamId: string; player?: Playe
         label="Jersey number"
         inputMode="numeric"
         autoComplete="off"
-        maxLength={3}
         className="max-w-32"
         hint="0 to 99. Leave empty if the player has none yet."
         error={errors.jerseyNumber?.message}
@@ -171,7 +166,6 @@ function PlayerForm({ teamId, player, onDone }: { teamId: string; player?: Playe
           id={`${id}-parent`}
           label="Parent name"
           autoComplete="off"
-          maxLength={LIMITS.shortText}
           error={errors.parentName?.message}
           {...form.register('parentName')}
         />
@@ -181,7 +175,6 @@ function PlayerForm({ teamId, player, onDone }: { teamId: string; player?: Playe
           type="email"
           inputMode="email"
           autoComplete="off"
-          maxLength={LIMITS.email}
           error={errors.parentEmail?.message}
           {...form.register('parentEmail')}
         />

@@ -19,7 +19,6 @@ interface TextListInputProps {
   hint?: string;
   required?: boolean;
   maxItems: number;
-  maxLength: number;
   placeholder?: string;
   /** The first input, so the form can focus it when the list is invalid. */
   inputRef?: Ref<HTMLInputElement>;
@@ -41,7 +40,6 @@ export function TextListInput({
   hint,
   required,
   maxItems,
-  maxLength,
   placeholder,
   inputRef,
 }: TextListInputProps) {
@@ -103,7 +101,6 @@ export function TextListInput({
                   aria-describedby={itemError ? `${inputId}-error` : undefined}
                   invalid={Boolean(itemError || (error && index === 0))}
                   value={value}
-                  maxLength={maxLength}
                   placeholder={placeholder}
                   onChange={(event) => change(index, event.target.value)}
                 />

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { AGE_GROUPS, BUDGET_RANGES, SPORTS } from '../../../shared/constants';
-import { LIMITS } from '../../../shared/limits';
 import { type RegisterTeam, type RegisterTeamInput, registerTeamSchema } from '../../../shared/schemas/team';
 import { Button } from '../../components/ui/Button';
 import { useRegisterTeam } from './api';
@@ -52,7 +51,7 @@ export function RegisterTeamForm({ onRegistered }: { onRegistered: () => void })
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5">
-      <InputField form={form} name="name" label="Team name" required maxLength={LIMITS.shortText} />
+      <InputField form={form} name="name" label="Team name" required />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           form={form}
@@ -78,16 +77,8 @@ export function RegisterTeamForm({ onRegistered }: { onRegistered: () => void })
         required
         placeholder="City, State"
         autoComplete="address-level2"
-        maxLength={LIMITS.shortText}
       />
-      <InputField
-        form={form}
-        name="coachName"
-        label="Coach name"
-        required
-        autoComplete="name"
-        maxLength={LIMITS.shortText}
-      />
+      <InputField form={form} name="coachName" label="Coach name" required autoComplete="name" />
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
           form={form}
@@ -97,7 +88,6 @@ export function RegisterTeamForm({ onRegistered }: { onRegistered: () => void })
           type="email"
           autoComplete="email"
           inputMode="email"
-          maxLength={LIMITS.email}
         />
         <InputField
           form={form}
@@ -106,7 +96,6 @@ export function RegisterTeamForm({ onRegistered }: { onRegistered: () => void })
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          maxLength={LIMITS.phone}
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -130,7 +119,6 @@ export function RegisterTeamForm({ onRegistered }: { onRegistered: () => void })
         form={form}
         name="description"
         label="Description"
-        maxLength={LIMITS.longText}
         placeholder="Tell sponsors about your team, its players and its season."
       />
       <Button type="submit" size="lg" className="w-full" loading={register.isPending}>

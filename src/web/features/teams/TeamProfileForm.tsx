@@ -10,7 +10,6 @@ import {
   SPORTS,
 } from '../../../shared/constants';
 import { humanize } from '../../../shared/labels';
-import { LIMITS } from '../../../shared/limits';
 import { TEAM_LIMITS, TEAM_SOCIAL_NETWORKS, type Team, type TeamProfile } from '../../../shared/schemas/team';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -50,8 +49,6 @@ const SOCIAL_LABELS: Record<(typeof TEAM_SOCIAL_NETWORKS)[number], string> = {
 };
 
 const TAX_EXEMPT = 'yes';
-/** One line each, plus the line breaks between them. */
-const LIST_MAX_LENGTH = TEAM_LIMITS.maxListItems * (LIMITS.shortText + 1);
 
 /** The profile page's list, plus the value the team holds if it is not on it (the signup's 'Not specified'). */
 function optionsWith(list: readonly string[], current: string): Option[] {
@@ -114,8 +111,8 @@ export function TeamProfileForm({ team }: { team: Team }) {
         Fields marked <span className="font-semibold text-danger">*</span> are required.
       </p>
       <Section id="basic" description="How sponsors and families will recognise your team.">
-        <InputField form={form} name="name" label="Team name" required maxLength={LIMITS.shortText} />
-        <InputField form={form} name="coachName" label="Coach name" required maxLength={LIMITS.shortText} />
+        <InputField form={form} name="name" label="Team name" required />
+        <InputField form={form} name="coachName" label="Coach name" required />
         <Pair>
           <SelectField
             form={form}
@@ -141,7 +138,6 @@ export function TeamProfileForm({ team }: { team: Team }) {
           required
           placeholder="City, State"
           autoComplete="address-level2"
-          maxLength={LIMITS.shortText}
         />
         <Pair>
           <InputField
@@ -152,9 +148,9 @@ export function TeamProfileForm({ team }: { team: Team }) {
             inputMode="numeric"
             hint="Number of players"
           />
-          <InputField form={form} name="leagueName" label="League name" maxLength={LIMITS.shortText} />
+          <InputField form={form} name="leagueName" label="League name" />
         </Pair>
-        <InputField form={form} name="schoolDistrict" label="School district" maxLength={LIMITS.shortText} />
+        <InputField form={form} name="schoolDistrict" label="School district" />
       </Section>
 
       <Section id="contact" description="Where sponsors and the Homefield team can reach you.">
@@ -167,7 +163,6 @@ export function TeamProfileForm({ team }: { team: Team }) {
             type="email"
             autoComplete="email"
             inputMode="email"
-            maxLength={LIMITS.email}
           />
           <InputField
             form={form}
@@ -176,7 +171,6 @@ export function TeamProfileForm({ team }: { team: Team }) {
             type="tel"
             autoComplete="tel"
             inputMode="tel"
-            maxLength={LIMITS.phone}
           />
         </Pair>
       </Section>
@@ -191,17 +185,10 @@ export function TeamProfileForm({ team }: { team: Team }) {
           name="practiceSchedule"
           label="Practice schedule"
           rows={2}
-          maxLength={LIMITS.mediumText}
           placeholder="Tuesdays and Thursdays 5:30-7:00 pm; games on Saturdays"
         />
-        <TextareaField
-          form={form}
-          name="coachingStaff"
-          label="Coaching staff"
-          rows={2}
-          maxLength={LIMITS.mediumText}
-        />
-        <TextareaField form={form} name="coachBios" label="Coach bios" maxLength={LIMITS.longText} />
+        <TextareaField form={form} name="coachingStaff" label="Coaching staff" rows={2} />
+        <TextareaField form={form} name="coachBios" label="Coach bios" />
       </Section>
 
       <Section
@@ -239,26 +226,9 @@ export function TeamProfileForm({ team }: { team: Team }) {
           placeholder="4000"
           hint="Shown as progress on your team's pages."
         />
-        <TextareaField
-          form={form}
-          name="primaryGoal"
-          label="Primary goal"
-          rows={2}
-          maxLength={LIMITS.mediumText}
-        />
-        <TextareaField
-          form={form}
-          name="fundraisingGoals"
-          label="Fundraising goals"
-          maxLength={LIMITS.longText}
-        />
-        <TextareaField
-          form={form}
-          name="seasonGoals"
-          label="Season goals"
-          rows={3}
-          maxLength={LIMITS.mediumText}
-        />
+        <TextareaField form={form} name="primaryGoal" label="Primary goal" rows={2} />
+        <TextareaField form={form} name="fundraisingGoals" label="Fundraising goals" />
+        <TextareaField form={form} name="seasonGoals" label="Season goals" rows={3} />
       </Section>
 
       <Section
@@ -283,14 +253,12 @@ export function TeamProfileForm({ team }: { team: Team }) {
           name="partnershipTimeline"
           label="Partnership timeline"
           placeholder="This season, with renewal next season"
-          maxLength={LIMITS.shortText}
         />
         <TextareaField
           form={form}
           name="teamOfferings"
           label="What you offer sponsors"
           rows={3}
-          maxLength={LIST_MAX_LENGTH}
           hint={`One per line, up to ${TEAM_LIMITS.maxListItems}: logo on jerseys, banner at games...`}
         />
         <TextareaField
@@ -298,7 +266,6 @@ export function TeamProfileForm({ team }: { team: Team }) {
           name="existingSponsors"
           label="Existing sponsors"
           rows={3}
-          maxLength={LIST_MAX_LENGTH}
           hint={`One per line, up to ${TEAM_LIMITS.maxListItems}.`}
         />
         <Controller
@@ -331,33 +298,15 @@ export function TeamProfileForm({ team }: { team: Team }) {
               name={`socialMediaHandles.${network}`}
               label={SOCIAL_LABELS[network]}
               placeholder="@yourteam"
-              maxLength={LIMITS.url}
             />
           ))}
         </Pair>
       </Section>
 
       <Section id="about" description="Your story: what sponsors read first on your team page.">
-        <TextareaField
-          form={form}
-          name="description"
-          label="Description"
-          rows={5}
-          maxLength={LIMITS.longText}
-        />
-        <TextareaField
-          form={form}
-          name="teamAchievements"
-          label="Team achievements"
-          maxLength={LIMITS.longText}
-        />
-        <TextareaField
-          form={form}
-          name="specialEvents"
-          label="Special events"
-          rows={2}
-          maxLength={LIMITS.mediumText}
-        />
+        <TextareaField form={form} name="description" label="Description" rows={5} />
+        <TextareaField form={form} name="teamAchievements" label="Team achievements" />
+        <TextareaField form={form} name="specialEvents" label="Special events" rows={2} />
       </Section>
 
       <div className="sticky bottom-0 z-10 sm:bottom-4 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-[var(--radius-card)] sm:border sm:shadow-card">

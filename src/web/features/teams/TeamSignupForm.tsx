@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { TEAM_ROLES } from '../../../shared/constants';
-import { LIMITS } from '../../../shared/limits';
 import type { SignUpAccepted } from '../../../shared/schemas/auth';
 import {
   type TeamSignup,
@@ -62,14 +61,7 @@ export function TeamSignupForm({ onCreated }: { onCreated: (accepted: SignUpAcce
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField
-          form={form}
-          name="fullName"
-          label="Full name"
-          required
-          autoComplete="name"
-          maxLength={LIMITS.shortText}
-        />
+        <InputField form={form} name="fullName" label="Full name" required autoComplete="name" />
         <InputField
           form={form}
           name="phone"
@@ -78,7 +70,6 @@ export function TeamSignupForm({ onCreated }: { onCreated: (accepted: SignUpAcce
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          maxLength={LIMITS.phone}
         />
       </div>
       <InputField
@@ -89,7 +80,6 @@ export function TeamSignupForm({ onCreated }: { onCreated: (accepted: SignUpAcce
         type="email"
         autoComplete="email"
         inputMode="email"
-        maxLength={LIMITS.email}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
@@ -106,7 +96,6 @@ export function TeamSignupForm({ onCreated }: { onCreated: (accepted: SignUpAcce
           label="Team or organization name"
           required
           autoComplete="organization"
-          maxLength={LIMITS.shortText}
         />
       </div>
       <InputField
@@ -116,7 +105,6 @@ export function TeamSignupForm({ onCreated }: { onCreated: (accepted: SignUpAcce
         required
         type="password"
         autoComplete="new-password"
-        maxLength={LIMITS.password}
         describes={strengthId}
       >
         <PasswordStrengthMeter id={strengthId} password={password} />
@@ -128,7 +116,6 @@ export function TeamSignupForm({ onCreated }: { onCreated: (accepted: SignUpAcce
         required
         type="password"
         autoComplete="new-password"
-        maxLength={LIMITS.password}
       />
       <Button type="submit" size="lg" className="w-full" loading={signup.isPending}>
         Create Account

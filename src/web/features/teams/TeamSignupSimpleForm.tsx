@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { SPORTS } from '../../../shared/constants';
-import { LIMITS } from '../../../shared/limits';
 import type { SignUpAccepted } from '../../../shared/schemas/auth';
 import {
   type TeamSignupSimple,
@@ -55,14 +54,7 @@ export function TeamSignupSimpleForm({ onCreated }: { onCreated: (accepted: Sign
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)} className="space-y-5">
-      <InputField
-        form={form}
-        name="fullName"
-        label="Full name"
-        required
-        autoComplete="name"
-        maxLength={LIMITS.shortText}
-      />
+      <InputField form={form} name="fullName" label="Full name" required autoComplete="name" />
       <InputField
         form={form}
         name="email"
@@ -71,7 +63,6 @@ export function TeamSignupSimpleForm({ onCreated }: { onCreated: (accepted: Sign
         type="email"
         autoComplete="email"
         inputMode="email"
-        maxLength={LIMITS.email}
       />
       <InputField
         form={form}
@@ -80,13 +71,12 @@ export function TeamSignupSimpleForm({ onCreated }: { onCreated: (accepted: Sign
         required
         type="password"
         autoComplete="new-password"
-        maxLength={LIMITS.password}
         describes={strengthId}
       >
         <PasswordStrengthMeter id={strengthId} password={password} />
       </InputField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField form={form} name="teamName" label="Team name" required maxLength={LIMITS.shortText} />
+        <InputField form={form} name="teamName" label="Team name" required />
         <SelectField
           form={form}
           name="sport"

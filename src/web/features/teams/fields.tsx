@@ -29,7 +29,7 @@ function useBinding<T extends FieldValues>({ form, name, hint }: BoundProps<T>) 
 }
 
 type InputFieldProps<T extends FieldValues> = BoundProps<T> &
-  Pick<InputProps, 'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'placeholder'> & {
+  Pick<InputProps, 'type' | 'autoComplete' | 'inputMode' | 'placeholder'> & {
     /** Shown under the control, inside the field (a strength meter, say); `describes` links it. */
     children?: ReactNode;
     describes?: string;
@@ -54,7 +54,7 @@ export function InputField<T extends FieldValues>(props: InputFieldProps<T>) {
 }
 
 export function TextareaField<T extends FieldValues>(
-  props: BoundProps<T> & { maxLength: number; rows?: number; placeholder?: string },
+  props: BoundProps<T> & { rows?: number; placeholder?: string },
 ) {
   const { form, name, label, required, hint, ...textarea } = props;
   const { id, error, describedBy } = useBinding(props);

@@ -89,14 +89,7 @@ export function TierForm({ teamId, tier, onDone, focusSignal }: TierFormProps) {
             : 'A package businesses can buy, such as Bronze, Silver or Gold.'}
         </p>
         <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="mt-5 space-y-5">
-          <InputField
-            form={form}
-            name="name"
-            label="Tier name"
-            required
-            placeholder="Gold"
-            maxLength={TIER_LIMITS.name}
-          />
+          <InputField form={form} name="name" label="Tier name" required placeholder="Gold" />
           <div className="grid gap-5 sm:grid-cols-2">
             <MoneyField form={form} name="amount" label="Amount" required />
             <InputField
@@ -112,7 +105,6 @@ export function TierForm({ teamId, tier, onDone, focusSignal }: TierFormProps) {
             name="description"
             label="Description"
             rows={3}
-            maxLength={TIER_LIMITS.description}
             placeholder="What this sponsorship pays for"
           />
           <Controller
@@ -131,7 +123,6 @@ export function TierForm({ teamId, tier, onDone, focusSignal }: TierFormProps) {
                 itemErrors={benefitErrors}
                 error={errors.benefits?.message}
                 maxItems={TIER_LIMITS.benefits}
-                maxLength={TIER_LIMITS.benefit}
               />
             )}
           />

@@ -29,7 +29,6 @@ import {
   type LinkView,
   linkAction,
   linkAnsweredText,
-  MATCH_LIMITS,
   MATCH_PARTY_LABELS,
 } from '../../../shared/schemas/matches';
 import { PageShell } from '../../components/PageShell';
@@ -193,7 +192,6 @@ function ChangeRequestForm({
         <Textarea
           id="change-comment"
           rows={4}
-          maxLength={MATCH_LIMITS.comment}
           invalid={Boolean(errors.comment)}
           aria-describedby={errors.comment ? 'change-comment-error' : undefined}
           aria-required

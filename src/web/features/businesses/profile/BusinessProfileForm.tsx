@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { AGE_GROUPS, DURATION_PREFERENCES, SPORTS } from '../../../../shared/constants';
-import { LIMITS } from '../../../../shared/limits';
 import {
   type Business,
   type BusinessProfileUpdate,
@@ -116,7 +115,6 @@ export function BusinessProfileForm({ business }: { business: Business }) {
           label="Business name"
           required
           autoComplete="organization"
-          maxLength={LIMITS.shortText}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
@@ -137,21 +135,8 @@ export function BusinessProfileForm({ business }: { business: Business }) {
           />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <InputField
-            form={form}
-            name="contactName"
-            label="Contact name"
-            required
-            autoComplete="name"
-            maxLength={LIMITS.shortText}
-          />
-          <InputField
-            form={form}
-            name="contactTitle"
-            label="Title"
-            autoComplete="organization-title"
-            maxLength={LIMITS.shortText}
-          />
+          <InputField form={form} name="contactName" label="Contact name" required autoComplete="name" />
+          <InputField form={form} name="contactTitle" label="Title" autoComplete="organization-title" />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <InputField
@@ -162,7 +147,6 @@ export function BusinessProfileForm({ business }: { business: Business }) {
             type="email"
             autoComplete="email"
             inputMode="email"
-            maxLength={LIMITS.email}
           />
           <InputField
             form={form}
@@ -172,7 +156,6 @@ export function BusinessProfileForm({ business }: { business: Business }) {
             type="tel"
             autoComplete="tel"
             inputMode="tel"
-            maxLength={LIMITS.phone}
           />
         </div>
         <InputField
@@ -181,7 +164,6 @@ export function BusinessProfileForm({ business }: { business: Business }) {
           label="Address"
           required
           autoComplete="street-address"
-          maxLength={LIMITS.mediumText}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <InputField
@@ -191,33 +173,23 @@ export function BusinessProfileForm({ business }: { business: Business }) {
             type="url"
             inputMode="url"
             autoComplete="url"
-            maxLength={LIMITS.url}
             placeholder="yourbusiness.com"
           />
-          <InputField form={form} name="serviceArea" label="Service area" maxLength={LIMITS.shortText} />
+          <InputField form={form} name="serviceArea" label="Service area" />
         </div>
         <InputField
           form={form}
           name="operatingHours"
           label="Operating hours"
-          maxLength={LIMITS.shortText}
           placeholder="e.g. Mon-Sat 9 am - 7 pm"
         />
-        <TextareaField
-          form={form}
-          name="businessDescription"
-          label="Description"
-          required
-          rows={4}
-          maxLength={LIMITS.longText}
-        />
+        <TextareaField form={form} name="businessDescription" label="Description" required rows={4} />
         <TextareaField
           form={form}
           name="primaryProductsServices"
           label="Primary products or services"
           required
           rows={2}
-          maxLength={LIMITS.mediumText}
         />
       </Section>
 

@@ -3,7 +3,6 @@ import { UserRoundCheck } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { LIMITS } from '../../../../shared/limits';
 import type { SignUpAccepted } from '../../../../shared/schemas/auth';
 import {
   type BusinessAccount,
@@ -68,20 +67,12 @@ export function AccountStep({
       >
         <FormSection title="You">
           <div className="grid gap-5 sm:grid-cols-2">
-            <InputField
-              form={form}
-              name="contactName"
-              label="Your name"
-              required
-              autoComplete="name"
-              maxLength={LIMITS.shortText}
-            />
+            <InputField form={form} name="contactName" label="Your name" required autoComplete="name" />
             <InputField
               form={form}
               name="contactTitle"
               label="Title"
               autoComplete="organization-title"
-              maxLength={LIMITS.shortText}
               placeholder="e.g. Owner, Marketing Manager"
             />
           </div>
@@ -94,7 +85,6 @@ export function AccountStep({
               type="tel"
               autoComplete="tel"
               inputMode="tel"
-              maxLength={LIMITS.phone}
             />
             <InputField
               form={form}
@@ -104,7 +94,6 @@ export function AccountStep({
               type="email"
               autoComplete="email"
               inputMode="email"
-              maxLength={LIMITS.email}
             />
           </div>
         </FormSection>
@@ -116,7 +105,6 @@ export function AccountStep({
             required
             type="password"
             autoComplete="new-password"
-            maxLength={LIMITS.password}
             describes={strengthId}
           >
             <PasswordStrengthMeter id={strengthId} password={password} />
@@ -128,7 +116,6 @@ export function AccountStep({
             required
             type="password"
             autoComplete="new-password"
-            maxLength={LIMITS.password}
           />
         </FormSection>
       </StepForm>

@@ -1,5 +1,4 @@
 import type { DefaultValues } from 'react-hook-form';
-import { LIMITS } from '../../../../shared/limits';
 import { type BusinessStepInput, businessDetailsSchema } from '../../../../shared/schemas/business';
 import { InputField, SelectField } from '../../teams/fields';
 import { FormSection, NumberField } from '../fields';
@@ -43,7 +42,6 @@ export function DetailsStep({
           label="Business name"
           required
           autoComplete="organization"
-          maxLength={LIMITS.shortText}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
@@ -89,20 +87,12 @@ export function DetailsStep({
         description="The person teams and our local market manager will reach out to."
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <InputField
-            form={form}
-            name="contactName"
-            label="Contact name"
-            required
-            autoComplete="name"
-            maxLength={LIMITS.shortText}
-          />
+          <InputField form={form} name="contactName" label="Contact name" required autoComplete="name" />
           <InputField
             form={form}
             name="contactTitle"
             label="Title"
             autoComplete="organization-title"
-            maxLength={LIMITS.shortText}
             placeholder="e.g. Owner"
           />
         </div>
@@ -115,7 +105,6 @@ export function DetailsStep({
             type="tel"
             autoComplete="tel"
             inputMode="tel"
-            maxLength={LIMITS.phone}
           />
           <InputField
             form={form}
@@ -124,7 +113,6 @@ export function DetailsStep({
             type="email"
             autoComplete="email"
             inputMode="email"
-            maxLength={LIMITS.email}
             placeholder={accountEmail}
             hint="Leave blank to use your account email."
           />

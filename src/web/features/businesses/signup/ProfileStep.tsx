@@ -1,5 +1,4 @@
 import type { DefaultValues } from 'react-hook-form';
-import { LIMITS } from '../../../../shared/limits';
 import { type BusinessStepInput, businessProfileSchema } from '../../../../shared/schemas/business';
 import { InputField, TextareaField } from '../../teams/fields';
 import { FormSection } from '../fields';
@@ -41,7 +40,6 @@ export function ProfileStep({ saved, onBack, onNext }: StepProps<Profile>) {
           label="Business description"
           required
           rows={4}
-          maxLength={LIMITS.longText}
           hint="Two or three sentences about who you are and why you support local teams."
         />
         <TextareaField
@@ -50,7 +48,6 @@ export function ProfileStep({ saved, onBack, onNext }: StepProps<Profile>) {
           label="Primary products or services"
           required
           rows={2}
-          maxLength={LIMITS.mediumText}
           placeholder="e.g. Wood-fired pizza, catering for team events"
         />
       </FormSection>
@@ -61,13 +58,11 @@ export function ProfileStep({ saved, onBack, onNext }: StepProps<Profile>) {
           label="Business address"
           required
           autoComplete="street-address"
-          maxLength={LIMITS.mediumText}
         />
         <InputField
           form={form}
           name="serviceArea"
           label="Service area"
-          maxLength={LIMITS.shortText}
           placeholder="e.g. North and Northeast Portland"
           hint="The neighbourhoods or towns you serve."
         />
@@ -79,14 +74,12 @@ export function ProfileStep({ saved, onBack, onNext }: StepProps<Profile>) {
             type="url"
             inputMode="url"
             autoComplete="url"
-            maxLength={LIMITS.url}
             placeholder="yourbusiness.com"
           />
           <InputField
             form={form}
             name="operatingHours"
             label="Operating hours"
-            maxLength={LIMITS.shortText}
             placeholder="e.g. Mon-Sat 9 am - 7 pm"
           />
         </div>
@@ -94,14 +87,7 @@ export function ProfileStep({ saved, onBack, onNext }: StepProps<Profile>) {
       <FormSection title="Social media" description="Optional. Teams often tag sponsors when they post.">
         <div className="grid gap-5 sm:grid-cols-2">
           {SOCIAL.map(({ name, label, placeholder }) => (
-            <InputField
-              key={name}
-              form={form}
-              name={name}
-              label={label}
-              maxLength={LIMITS.url}
-              placeholder={placeholder}
-            />
+            <InputField key={name} form={form} name={name} label={label} placeholder={placeholder} />
           ))}
         </div>
       </FormSection>

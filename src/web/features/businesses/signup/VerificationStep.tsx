@@ -1,6 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
 import type { DefaultValues } from 'react-hook-form';
-import { LIMITS } from '../../../../shared/limits';
 import {
   type BusinessStepInput,
   type BusinessWizardStep,
@@ -48,7 +47,6 @@ export function VerificationStep({
           form={form}
           name="taxId"
           label="Tax ID (EIN)"
-          maxLength={LIMITS.shortText}
           placeholder="12-3456789"
           hint="Helps our local market manager verify your business faster."
         />
@@ -57,7 +55,6 @@ export function VerificationStep({
           name="previousSponsorshipReferences"
           label="References from past sponsorships"
           rows={3}
-          maxLength={LIMITS.longText}
           placeholder="e.g. Eastside Little League, 2023-2025, contact: Jo Smith"
         />
       </FormSection>
