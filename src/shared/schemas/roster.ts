@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_TYPES, type ContactType, DEFAULT_CONTACT_TYPE } from '../constants';
-import { LIMITS } from '../limits';
+import { LIMITS, tooLong } from '../limits';
 import { stripInvisible, visibleName, visibleString } from '../visible-text';
 import { emailSchema } from './auth';
 
@@ -35,8 +35,6 @@ export const FUNDRAISING_DAILY_LIMIT = 500;
 export const SUBJECT_MAX = 200;
 /** Characters of HTML; a long letter is a few thousand. */
 export const CONTENT_MAX = 20_000;
-
-const tooLong = (what: string, max: number) => `${what} must be at most ${max} characters`;
 
 /** Blank text is no value: '' and '   ' become null, so clearing an input clears the column. */
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
@@ -142,6 +140,8 @@ export interface Player {
   urlSlug: string;
   playerNumber: number;
   contactCount: number;
+  /** Monthly gifts to this player that still renew: removing the player stops them (the dialog says so). */
+  monthlyGifts: number;
   /** The goal the team set for this player, in cents; null (or 0) falls back to defaultGoalCents. */
   fundraisingGoalCents: number | null;
   /**

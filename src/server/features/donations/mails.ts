@@ -92,12 +92,12 @@ function receiptHtml(receipt: DonationReceipt): string {
 }
 
 /** One message in the house email frame: paragraphs, the receipt, an optional link button, the sign-off. */
-function html(paragraphs: string[], receipt: DonationReceipt, link?: { href: string; label: string }) {
+function html(paragraphs: string[], receipt: DonationReceipt | null, link?: { href: string; label: string }) {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
   const button = link
     ? `<p style="margin:24px 0"><a href="${escapeHtml(link.href)}" style="display:inline-block;background:#0B1F3A;color:#ffffff;padding:12px 20px;border-radius:8px;font-weight:600;text-decoration:none">${escapeHtml(link.label)}</a></p>`
     : '';
-  return `<div style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;max-width:600px;margin:0 auto;color:#334155;line-height:1.6">${body}${receiptHtml(receipt)}${button}<p>The Homefield team</p></div>`;
+  return `<div style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;max-width:600px;margin:0 auto;color:#334155;line-height:1.6">${body}${receipt ? receiptHtml(receipt) : ''}${button}<p>The Homefield team</p></div>`;
 }
 
 /**
@@ -170,5 +170,35 @@ export function donationNoticeMail(input: DonationReceiptInput): OutgoingMail {
     subject: `${input.playerName} received a ${formatCents(input.amountCents)} donation on Homefield`,
     text: `${greeting}\n\n${news}\n\n${receiptText(receipt)}\n\nSee your team's figures on your dashboard: ${dashboard}\n\nThe Homefield team`,
     html: html([greeting, news], receipt, { href: dashboard, label: 'Open my dashboard' }),
+  };
+}
+
+/**
+ * A monthly gift stopped because its player left the roster (issue 19): the donor is told it will not be
+ * charged again, and offered the team's page to give to another player of the team instead.
+ */
+export function monthlyGiftStoppedMail(input: {
+  to: { email: string; name: string | null };
+  playerName: string;
+  teamName: string;
+  amountCents: number;
+  teamUrl: string;
+}): OutgoingMail {
+  const greeting = input.to.name ? `Hi ${input.to.name},` : 'Hi,';
+  const news = `${input.playerName} is no longer on ${input.teamName}'s roster, so your monthly donation of ${formatCents(input.amountCents)} has been stopped. You will not be charged for it again.`;
+  const offer = `Thank you for your support. If you would like to keep supporting ${input.teamName}, you can give to another player of the team from its page.`;
+  return {
+    kind: 'donation_stopped',
+    to: input.to.email,
+    toName: input.to.name,
+    subject: `Your monthly donation to ${input.playerName} has stopped`,
+    text: [
+      greeting,
+      news,
+      offer,
+      `${input.teamName} on Homefield: ${input.teamUrl}`,
+      'The Homefield team',
+    ].join('\n\n'),
+    html: html([greeting, news, offer], null, { href: input.teamUrl, label: `Support ${input.teamName}` }),
   };
 }

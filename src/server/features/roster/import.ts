@@ -118,7 +118,7 @@ export async function importPlayers(
       .values(await newPlayerRows(tx, team, players))
       .returning(playerColumns);
     const defaultGoal = await rosterDefaultGoal(tx, team);
-    return inserted.map((player) => toPlayer(player, 0, defaultGoal));
+    return inserted.map((player) => toPlayer(player, { contacts: 0, monthlyGifts: 0 }, defaultGoal));
   });
 }
 

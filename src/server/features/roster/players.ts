@@ -4,8 +4,10 @@ import type { Player, PlayerUpdate, PlayerValues } from '../../../shared/schemas
 import { nextPlayerNumber, playerUrlSlug } from '../../../shared/slug';
 import type { Db, DbOrTx } from '../../db/client';
 import { playerContacts, teamPlayers } from '../../db/schema';
+import type { Deps } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
+import { cancelAtProvider, runningMonthlyGifts, stopMonthlyGifts } from '../donations/player-leaves';
 import { ownTeamOr404 } from '../teams/ownership';
 import { lockOwnTeam, PLAYER_NOT_FOUND } from './access';
 import { isUniqueViolation } from './unique-violation';
@@ -28,12 +30,20 @@ export const playerColumns = {
 
 type PlayerRow = Pick<typeof teamPlayers.$inferSelect, keyof typeof playerColumns>;
 
-/** A row as the API answers it: the consent as ISO text, the contact count and the roster's default goal. */
-export function toPlayer(row: PlayerRow, contactCount: number, defaultGoalCents: number | null): Player {
+/** What a removal would stop: the player's monthly gifts still renewing (donations/player-leaves.ts). */
+const monthlyGiftCount = sql<number>`(select count(*) from player_donations d where d.player_id = ${teamPlayers.id} and d.is_recurring and d.renews_donation_id is null and d.cancelled_at is null and d.subscription_id is not null and d.status = 'succeeded')::int`;
+
+/** A row as the API answers it: the consent as ISO text, its counts and the roster's default goal. */
+export function toPlayer(
+  row: PlayerRow,
+  counts: { contacts: number; monthlyGifts: number },
+  defaultGoalCents: number | null,
+): Player {
   return {
     ...row,
     photoConsentAt: row.photoConsentAt?.toISOString() ?? null,
-    contactCount,
+    contactCount: counts.contacts,
+    monthlyGifts: counts.monthlyGifts,
     defaultGoalCents,
   };
 }
@@ -83,7 +93,7 @@ async function guardJersey<T>(jersey: number | null | undefined, work: () => Pro
 export async function listPlayers(db: DbOrTx, userId: string, teamId: string): Promise<Player[]> {
   const team = await ownTeamOr404(db, userId, teamId);
   const rows = await db
-    .select({ ...playerColumns, contactCount: count(playerContacts.id) })
+    .select({ ...playerColumns, contactCount: count(playerContacts.id), monthlyGifts: monthlyGiftCount })
     .from(teamPlayers)
     .leftJoin(playerContacts, eq(playerContacts.playerId, teamPlayers.id))
     .where(eq(teamPlayers.teamId, team.id))
@@ -95,7 +105,9 @@ export async function listPlayers(db: DbOrTx, userId: string, teamId: string): P
     );
   const listed = rows.filter((row) => !row.pageHidden).length;
   const defaultGoal = teamGoalShare(team.fundraisingGoalCents, listed);
-  return rows.map(({ contactCount, ...row }) => toPlayer(row, contactCount, defaultGoal));
+  return rows.map(({ contactCount, monthlyGifts, ...row }) =>
+    toPlayer(row, { contacts: contactCount, monthlyGifts }, defaultGoal),
+  );
 }
 
 export async function rosterJerseys(tx: DbOrTx, teamId: string): Promise<Set<number>> {
@@ -163,7 +175,7 @@ export async function addPlayer(
         .insert(teamPlayers)
         .values(await newPlayerRows(tx, team, [input]))
         .returning(playerColumns);
-      return toPlayer(player!, 0, await rosterDefaultGoal(tx, team));
+      return toPlayer(player!, { contacts: 0, monthlyGifts: 0 }, await rosterDefaultGoal(tx, team));
     }),
   );
 }
@@ -203,22 +215,45 @@ export async function updatePlayer(
         .where(and(eq(teamPlayers.id, playerId), eq(teamPlayers.teamId, team.id)))
         .returning(playerColumns);
       if (!player) throw notFound(PLAYER_NOT_FOUND);
-      const [contacts] = await tx
-        .select({ n: count() })
-        .from(playerContacts)
-        .where(eq(playerContacts.playerId, player.id));
-      return toPlayer(player, contacts?.n ?? 0, await rosterDefaultGoal(tx, team));
+      const [counts] = await tx
+        .select({ contacts: count(playerContacts.id), monthlyGifts: monthlyGiftCount })
+        .from(teamPlayers)
+        .leftJoin(playerContacts, eq(playerContacts.playerId, teamPlayers.id))
+        .where(eq(teamPlayers.id, player.id))
+        .groupBy(teamPlayers.id);
+      return toPlayer(player, counts!, await rosterDefaultGoal(tx, team));
     }),
   );
 }
 
-/** Removes the player and, with them, their contacts (cascade); donations keep their money history. */
-export async function removePlayer(db: DbOrTx, userId: string, teamId: string, playerId: string) {
+/**
+ * Removes the player and, with them, their contacts (cascade); donations keep their money history. Their
+ * running monthly gifts stop first, at the provider, and each donor is told (donations/player-leaves.ts).
+ * Answers how many monthly gifts stopped.
+ */
+export async function removePlayer(
+  deps: Deps,
+  userId: string,
+  teamId: string,
+  playerId: string,
+  appUrl: string,
+): Promise<number> {
+  const { db } = deps.database;
   const team = await ownTeamOr404(db, userId, teamId);
   if (!isUuid(playerId)) throw notFound(PLAYER_NOT_FOUND);
-  const [removed] = await db
-    .delete(teamPlayers)
-    .where(and(eq(teamPlayers.id, playerId), eq(teamPlayers.teamId, team.id)))
-    .returning({ id: teamPlayers.id });
-  if (!removed) throw notFound(PLAYER_NOT_FOUND);
+  const ours = and(eq(teamPlayers.id, playerId), eq(teamPlayers.teamId, team.id));
+  // Another team's player is a 404 before anything of theirs is touched, at the provider included.
+  const [known] = await db.select({ id: teamPlayers.id }).from(teamPlayers).where(ours);
+  if (!known) throw notFound(PLAYER_NOT_FOUND);
+  const gifts = await runningMonthlyGifts(db, [playerId]);
+  await cancelAtProvider(deps, gifts);
+  const stopped = await db.transaction(async (tx) => {
+    const [player] = await tx.select({ id: teamPlayers.id }).from(teamPlayers).where(ours).for('update');
+    if (!player) throw notFound(PLAYER_NOT_FOUND);
+    const stopped = await stopMonthlyGifts(tx, deps, gifts, appUrl);
+    await tx.delete(teamPlayers).where(eq(teamPlayers.id, player.id));
+    return stopped;
+  });
+  if (stopped > 0) deps.mail?.kick();
+  return stopped;
 }

@@ -55,7 +55,7 @@ export const rosterRoutes = new Hono<AppEnv>()
   })
   .delete('/teams/:teamId/players/:playerId', requireUser, async (c) => {
     const { teamId, playerId } = c.req.param();
-    await removePlayer(c.var.deps.database.db, actor(c).id, teamId, playerId);
+    await removePlayer(c.var.deps, actor(c).id, teamId, playerId, appUrl(c));
     return c.body(null, 204);
   })
   .get('/players/:playerId/contacts', requireUser, async (c) => {

@@ -9,7 +9,7 @@ import {
   type SeasonRolloverResponse,
   seasonStartsTooEarly,
 } from '../../../shared/schemas/seasons';
-import type { Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { sponsorships, sponsorshipTiers, teamPlayers, teamSeasons, teams, tierHolds } from '../../db/schema';
 import type { Deps } from '../../http/context';
 import { AppError, conflict, notFound } from '../../http/errors';
@@ -17,6 +17,7 @@ import { isUuid } from '../../http/ids';
 import { clockOf } from '../../payments/clock';
 import { closeCheckouts } from '../../payments/expiry';
 import { cancelSponsorships } from '../../payments/reservations';
+import { cancelAtProvider, runningMonthlyGifts, stopMonthlyGifts } from '../donations/player-leaves';
 import { sendSeasonReportOnce } from '../season-report/job';
 import { seasonReport } from '../season-report/query';
 import { NO_TEAM } from '../teams/ownership';
@@ -43,6 +44,23 @@ async function lockOwnTeam(tx: Tx, userId: string, teamId: string) {
 
 type Team = Awaited<ReturnType<typeof lockOwnTeam>>;
 
+/**
+ * The running monthly gifts of the players who leave, once the rollover is known to go through (the same
+ * checks as in the transaction, without the lock): a refused rollover must not have stopped anyone's gifts.
+ */
+async function giftsOfLeavingPlayers(db: Db, userId: string, teamId: string, input: SeasonRollover) {
+  if (!isUuid(teamId)) throw notFound(NO_TEAM);
+  const [team] = await db
+    .select()
+    .from(teams)
+    .where(and(eq(teams.id, teamId), eq(teams.createdBy, userId)));
+  if (!team) throw notFound(NO_TEAM);
+  closingSeason(team, input);
+  const roster = await checkRoster(db, team.id, input.keepPlayerIds);
+  const leaving = roster.filter((id) => !input.keepPlayerIds.includes(id));
+  return leaving.length > 0 ? runningMonthlyGifts(db, leaving) : [];
+}
+
 /** The season this rollover closes: the team's dates; without an end, up to the day before the new start. */
 function closingSeason(team: Team, input: SeasonRollover) {
   if (team.seasonStartDate === input.seasonStart && team.seasonEndDate === input.seasonEnd) {
@@ -57,20 +75,22 @@ function closingSeason(team: Team, input: SeasonRollover) {
   return { start: team.seasonStartDate, end };
 }
 
-async function checkRoster(tx: Tx, teamId: string, keep: string[]) {
-  const roster = await tx
+/** The roster's player ids; 400 when a kept player is not on it. */
+async function checkRoster(db: DbOrTx, teamId: string, keep: string[]): Promise<string[]> {
+  const roster = await db
     .select({ id: teamPlayers.id })
     .from(teamPlayers)
     .where(eq(teamPlayers.teamId, teamId));
   const ids = new Set(roster.map((p) => p.id));
   if (keep.some((id) => !ids.has(id))) throw badField('keepPlayerIds', PLAYER_NOT_ON_ROSTER);
-  return roster.length;
+  return [...ids];
 }
 
 /**
  * Rolls the team over into a new season, in one transaction (issue 7, section 3): the closing season's
  * report is archived, its open checkouts cancelled and the paid sponsorships whose contract ended
- * completed; the tiers keep only the spots of contracts still running; the players not kept leave the roster (their gifts keep their names) and the kept ones' goals
+ * completed; the tiers keep only the spots of contracts still running; the players not kept leave the roster (their gifts keep their names; their monthly gifts stop, at
+ * the provider first, and each donor is told) and the kept ones' goals
  * reset; the sponsors whose contract ended get their tier's spot held until 14 days into the new season, with
  * an email; the team manager
  * gets the season report. A second request for the same season waits on the team's row lock and then
@@ -85,10 +105,13 @@ export async function rollOverSeason(
 ): Promise<SeasonRolloverResponse> {
   const now = clockOf(deps).now();
   const { db } = deps.database;
+  // The monthly gifts of players who leave stop at the provider before anything here changes.
+  const leavingGifts = await giftsOfLeavingPlayers(db, user.id, teamId, input);
+  await cancelAtProvider(deps, leavingGifts);
   const result = await db.transaction(async (tx) => {
     const team = await lockOwnTeam(tx, user.id, teamId);
     const period = closingSeason(team, input);
-    const rosterSize = await checkRoster(tx, team.id, input.keepPlayerIds);
+    const rosterSize = (await checkRoster(tx, team.id, input.keepPlayerIds)).length;
 
     const report = await seasonReport(tx, team, period, now);
     const [archived] = await tx
@@ -148,6 +171,7 @@ export async function rollOverSeason(
     const leaving = input.keepPlayerIds.length
       ? and(eq(teamPlayers.teamId, team.id), notInArray(teamPlayers.id, input.keepPlayerIds))
       : eq(teamPlayers.teamId, team.id);
+    await stopMonthlyGifts(tx, deps, leavingGifts, appUrl);
     const removed = await tx.delete(teamPlayers).where(leaving).returning({ id: teamPlayers.id });
     await tx
       .update(teamPlayers)

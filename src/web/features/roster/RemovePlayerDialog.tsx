@@ -10,6 +10,15 @@ interface RemovePlayerDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
+/** What removing does, with the monthly gifts it stops said before, not after (issue 19). */
+function removalWarning(player: Player | null): string {
+  const base = 'Their personal link stops working and their contacts are deleted. This cannot be undone.';
+  const gifts = player?.monthlyGifts ?? 0;
+  if (gifts === 0) return base;
+  const stop = gifts === 1 ? '1 monthly gift to them will stop' : `${gifts} monthly gifts to them will stop`;
+  return `${base} ${stop}, and each donor is told by email. Nothing more will be charged for them.`;
+}
+
 export function RemovePlayerDialog({ teamId, player, onOpenChange }: RemovePlayerDialogProps) {
   const remove = useRemovePlayer(teamId);
   const confirm = () => {
@@ -26,7 +35,7 @@ export function RemovePlayerDialog({ teamId, player, onOpenChange }: RemovePlaye
     <Dialog open={player !== null} onOpenChange={onOpenChange}>
       <DialogContent
         title={`Remove ${player?.playerName ?? 'player'}?`}
-        description="Their personal link stops working and their contacts are deleted. This cannot be undone."
+        description={removalWarning(player)}
         footer={
           <>
             <DialogClose asChild>
