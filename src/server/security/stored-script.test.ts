@@ -147,6 +147,7 @@ describe('stored script in every email and PDF', () => {
         'sponsorship_message',
         'match_introduction',
         'match_action',
+        'match_answer',
         'sponsor_report',
         'season_report',
       ]),

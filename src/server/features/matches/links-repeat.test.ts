@@ -143,7 +143,7 @@ describe('the same link pressed many times at once', () => {
     expect((await matchRow(t, matchId)).status).toBe('SPONSOR_APPROVED');
   });
 
-  it('Submit Request x 5 with Promise.all: one change request with one comment, one email', async () => {
+  it('Submit Request x 5 with Promise.all: one change request with one comment, one email to each', async () => {
     const { matchId, team } = await introduced();
     const mailBefore = (await outboxRows()).length;
     const comments = ['One', 'Two', 'Three', 'Four', 'Five'].map((n) => `Request ${n}`);
@@ -153,7 +153,8 @@ describe('the same link pressed many times at once', () => {
       expect(res.body).toEqual({ status: 'CHANGES_REQUESTED', party: 'team', action: 'CHANGES' });
     }
     expect(await matchActions(matchId)).toHaveLength(1);
-    expect((await outboxRows()).length - mailBefore).toBe(1);
+    // The admin's notice and the other party's (issue 19: the business is told too), once each.
+    expect((await outboxRows()).length - mailBefore).toBe(2);
     const row = await matchRow(t, matchId);
     expect(row.status).toBe('CHANGES_REQUESTED');
     expect(comments).toContain(row.changeComment);

@@ -174,3 +174,37 @@ export function matchApprovedMail(input: {
     html: `${SHELL_START}<p>${escapeHtml(greeting)}</p><p>${escapeHtml(news)}</p>${detailsHtml(contact)}<p>${escapeHtml(next)}</p><p>${SIGN_OFF}</p>${SHELL_END}`,
   };
 }
+
+const PARTNER_NEWS: Record<'REJECT' | 'CHANGES', (actor: string) => string> = {
+  REJECT: (actor) =>
+    `${actor} has declined the sponsorship introduction we sent you. Thank you for considering it; we will keep looking for a good match for you.`,
+  CHANGES: (actor) =>
+    `${actor} would like some changes to the offer we introduced. We are working on a revised offer and will send it to you to answer when it is ready.`,
+};
+
+/**
+ * Tells the other party that this one declined or asked for changes, so nobody waits on silence (issue 19).
+ * The change request's comment stays with the admins. A reply reaches the admin who made the match.
+ */
+export function matchAnswerNoticeMail(input: {
+  to: PartyContact;
+  actor: PartyContact;
+  action: 'REJECT' | 'CHANGES';
+  replyTo: string;
+}): OutgoingMail {
+  const greeting = `Hi ${input.to.personName},`;
+  const news = PARTNER_NEWS[input.action](input.actor.name);
+  const next = 'If you have any questions, just reply to this email.';
+  return {
+    kind: 'match_answer',
+    to: input.to.email,
+    toName: input.to.personName,
+    replyTo: input.replyTo,
+    subject:
+      input.action === 'REJECT'
+        ? `${input.actor.name} declined the introduction`
+        : `${input.actor.name} asked for changes to the offer`,
+    text: [greeting, news, next, SIGN_OFF].join('\n\n'),
+    html: `${SHELL_START}<p>${escapeHtml(greeting)}</p><p>${escapeHtml(news)}</p><p>${escapeHtml(next)}</p><p>${SIGN_OFF}</p>${SHELL_END}`,
+  };
+}

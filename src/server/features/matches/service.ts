@@ -58,7 +58,7 @@ import {
   spendPartyLinks,
   tokenHash,
 } from './links';
-import { introductionMail, matchActionNoticeMail, matchApprovedMail } from './mails';
+import { introductionMail, matchActionNoticeMail, matchAnswerNoticeMail, matchApprovedMail } from './mails';
 import { offerTerms } from './offers';
 import { contactOf, lockMatch, otherParty } from './parties';
 import { adminMatch, adminMatchesPage, currentOffer, toOffer } from './queries';
@@ -384,6 +384,13 @@ export interface LinkCall {
   appUrl: string;
 }
 
+/** Where a party's reply about a match goes: the admin who made it, or support when that admin is gone. */
+async function matchAdminAddress(tx: Tx, deps: Deps, adminId: string | null): Promise<string> {
+  if (!adminId) return deps.config.SUPPORT_EMAIL;
+  const [admin] = await tx.select({ email: users.email }).from(users).where(eq(users.id, adminId));
+  return admin?.email ?? deps.config.SUPPORT_EMAIL;
+}
+
 async function adminRecipients(tx: Tx) {
   return tx
     .select({ email: users.email, name: users.fullName })
@@ -464,6 +471,17 @@ export async function actOnLink(
           status: next,
           comment,
           appUrl: call.appUrl,
+        }),
+      );
+    }
+    if (link.action !== 'ACCEPT') {
+      await enqueueEmail(
+        tx,
+        matchAnswerNoticeMail({
+          to: contactOf(parties, otherParty(link.party)),
+          actor,
+          action: link.action,
+          replyTo: await matchAdminAddress(tx, call.deps, match.createdBy),
         }),
       );
     }
