@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 
 /**
- * HTTP caching of API answers (docs/decisions/0020-http-caching.md). Public pages that anyone may see
- * carry a short max-age so a phone, a proxy or a CDN can reuse them for a few seconds; pages behind a
- * sign-in are private and revalidated every time; everything else is never stored.
+ * HTTP caching of API answers (docs/decisions/0020-http-caching.md). Public pages that anyone may see may
+ * be kept by any cache, which asks us (ETag, a 304 when unchanged) before every reuse: a payer landing
+ * back on the page sees the new total at once, even behind a CDN (issue 19); pages behind a sign-in are
+ * private and revalidated every time; everything else is never stored.
  */
-export const CACHE_PUBLIC = 'public, max-age=10, stale-while-revalidate=30';
+export const CACHE_PUBLIC = 'public, no-cache';
 export const CACHE_SIGNED_IN = 'private, no-cache';
 export const CACHE_NEVER = 'no-store';
 

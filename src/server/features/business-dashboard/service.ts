@@ -29,6 +29,7 @@ const BUSINESS_ID = sql.raw('"businesses"."id"');
 
 /** One kind of sponsorship of the business and how many (the stats' input), as the statement's JSON gives it. */
 interface SponsorshipGroup {
+  teamId: string;
   status: SponsorshipStatus;
   paymentStatus: PaymentStatus;
   teamSize: number | null;
@@ -74,6 +75,7 @@ const dashboardQuery = preparedPerDatabase((db) => {
   const groups = db
     .select({
       group: jsonObject({
+        teamId: teams.id,
         status: sponsorships.status,
         paymentStatus: sponsorships.paymentStatus,
         teamSize: teams.teamSize,
@@ -87,6 +89,7 @@ const dashboardQuery = preparedPerDatabase((db) => {
     .innerJoin(teams, eq(teams.id, sponsorships.teamId))
     .where(and(sql`${sponsorships.businessId} = ${BUSINESS_ID}`, IS_SPONSORSHIP))
     .groupBy(
+      teams.id,
       sponsorships.status,
       sponsorships.paymentStatus,
       teams.teamSize,
@@ -132,15 +135,18 @@ const dashboardQuery = preparedPerDatabase((db) => {
 /** The four cards, over every sponsorship of the business (not only the listed ones). */
 function dashboardStats(groups: SponsorshipGroup[]): BusinessDashboard['stats'] {
   const stats = { activeSponsorships: 0, totalInvestedCents: 0, familiesReached: 0, brandMentions: 0 };
+  // A team's families are reached once however many of its tiers the business holds (issue 19).
+  const familiesByTeam = new Map<string, number>();
   for (const group of groups) {
     if (group.status === 'active') stats.activeSponsorships += group.n;
     if (counted(group.status, group.paymentStatus)) stats.totalInvestedCents += group.cents;
     if (IMPACT_STATUSES.includes(group.status)) {
       const impact = sponsorshipImpact(group.teamSize, group.start, group.end);
-      stats.familiesReached += impact.familiesReached * group.n;
+      familiesByTeam.set(group.teamId, impact.familiesReached);
       stats.brandMentions += impact.mentions * group.n;
     }
   }
+  for (const families of familiesByTeam.values()) stats.familiesReached += families;
   return stats;
 }
 

@@ -22,7 +22,8 @@ beforeAll(async () => {
   signedIn = (await signedInClient(t)).client;
 });
 
-const PUBLIC = /^public, max-age=(\d+), stale-while-revalidate=\d+$/;
+/** Any cache may keep it, and asks us every time (issue 19: the payer sees the new total at once). */
+const PUBLIC = /^public, no-cache$/;
 const WEAK_ETAG = /^W\/"[\w-]+"$/;
 
 /** GET `path` as `client`, then again with the ETag the first answer gave. */
@@ -35,14 +36,12 @@ async function twice(client: TestClient, path: string) {
 }
 
 describe('GET /api/discovery/teams', () => {
-  it('is public for a few seconds, with a weak ETag, and 304 while nothing changed', async () => {
+  it('is public, revalidated on every use, with a weak ETag, and 304 while nothing changed', async () => {
     const word = uniqueWord('etag');
     await listedTeam(t, { name: `Cached ${word}` });
     const { first, etag, again } = await twice(t.client(), `/api/discovery/teams?q=${word}`);
     expect(etag).toMatch(WEAK_ETAG);
-    const maxAge = Number(PUBLIC.exec(first.headers.get('cache-control') ?? '')?.[1]);
-    expect(maxAge).toBeGreaterThanOrEqual(5);
-    expect(maxAge).toBeLessThanOrEqual(30);
+    expect(first.headers.get('cache-control')).toMatch(PUBLIC);
     expect(again.status).toBe(304);
     expect(again.body).toBeNull();
     expect(again.headers.get('etag')).toBe(etag);

@@ -122,7 +122,8 @@ export async function teamSponsors(
     .where(eq(sponsorshipTiers.teamId, teamId));
   return {
     stats: {
-      activeSponsors: stats.activeSponsorships + manual.length,
+      // The same count as the dashboard's Total Sponsors (issue 19): each sponsor once, manual ones included.
+      activeSponsors: stats.totalSponsors,
       raised: stats.raised,
       tierCount: tiers!.n,
     },

@@ -70,9 +70,12 @@ describe('GET /api/teams/:teamId/sponsors', () => {
       manualSponsorsCents: 42_550,
       donationsCents: 2_000,
     };
-    expect(res.body.stats).toEqual({ activeSponsors: 1 + 2, raised, tierCount: 2 });
+    // The two paying businesses (active and completed) and the two added by hand, each once.
+    expect(res.body.stats).toEqual({ activeSponsors: 2 + 2, raised, tierCount: 2 });
     const dashboard = await owner.client.get(`/api/teams/${owner.team.id}/dashboard`);
     expect(dashboard.body.stats.raised).toEqual(res.body.stats.raised);
+    // Issue 19: the manager's Active Sponsors and the dashboard's Total Sponsors count the same sponsors.
+    expect(dashboard.body.stats.totalSponsors).toBe(res.body.stats.activeSponsors);
   });
 
   it('lists active, completed and pending platform sponsorships newest first, with who to email', async () => {
