@@ -144,7 +144,16 @@ describe('fulfilment tracking and the sponsor report', () => {
       await coach.getByText('The photo must be a JPEG, PNG or WebP image').first().waitFor();
       expect(await dialog.getByRole('img').count()).toBe(1);
 
+      // Closing with typing that was never saved asks first (issue 19); staying keeps every word.
       await dialog.getByRole('textbox', { name: 'Thank-you note' }).fill(THANKS);
+      const asked: string[] = [];
+      coach.once('dialog', (question) => {
+        asked.push(question.message());
+        void question.dismiss();
+      });
+      await coach.keyboard.press('Escape');
+      await expect.poll(() => asked).toEqual(['You have changes that are not saved. Close and lose them?']);
+      expect(await dialog.getByRole('textbox', { name: 'Thank-you note' }).inputValue()).toBe(THANKS);
       await dialog.getByRole('button', { name: 'Save note' }).click();
       await toast(coach, 'Thank-you note saved');
       await screenshots(coach, 'fulfilment-dialog');

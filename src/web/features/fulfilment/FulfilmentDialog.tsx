@@ -2,7 +2,6 @@ import { Camera, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import {
-  DELIVERY_NOTE_MAX,
   DELIVERY_PHOTO_ACCEPT,
   DELIVERY_PHOTO_MAX_BYTES,
   type Deliverable,
@@ -18,6 +17,7 @@ import { ProgressBar } from '../../components/ui/ProgressBar';
 import { Spinner } from '../../components/ui/Spinner';
 import { Textarea } from '../../components/ui/Textarea';
 import { useOnePress } from '../../lib/one-press';
+import { type TrackUnsaved, useReportUnsaved, useUnsavedChanges } from '../../lib/unsaved-changes';
 import { useChangeChecklist, useChecklist } from './api';
 
 /** Today in the browser's own time zone, as the date input writes it. */
@@ -38,20 +38,29 @@ interface FulfilmentDialogProps {
 
 /** The team's fulfilment checklist of one sponsorship: each benefit delivered (date, note, photo), and a thank-you. */
 export function FulfilmentDialog({ sponsorshipId, businessName, open, onOpenChange }: FulfilmentDialogProps) {
+  const { track, mayClose } = useUnsavedChanges();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={(next) => (next || mayClose()) && onOpenChange(next)}>
       <DialogContent
         title="Fulfilment"
         description={`Tick off each benefit as you deliver it. ${businessName} sees this checklist on its dashboard and in its report.`}
         size="max-w-2xl"
       >
-        {open && <Checklist sponsorshipId={sponsorshipId} businessName={businessName} />}
+        {open && <Checklist sponsorshipId={sponsorshipId} businessName={businessName} track={track} />}
       </DialogContent>
     </Dialog>
   );
 }
 
-function Checklist({ sponsorshipId, businessName }: { sponsorshipId: string; businessName: string }) {
+function Checklist({
+  sponsorshipId,
+  businessName,
+  track,
+}: {
+  sponsorshipId: string;
+  businessName: string;
+  track: TrackUnsaved;
+}) {
   const checklist = useChecklist(sponsorshipId);
   if (checklist.isPending) return <Spinner label="Loading the checklist" />;
   if (checklist.isError) {
@@ -87,6 +96,7 @@ function Checklist({ sponsorshipId, businessName }: { sponsorshipId: string; bus
                 sponsorshipId={sponsorshipId}
                 item={item}
                 checklist={checklist.data}
+                track={track}
               />
             ))}
           </ul>
@@ -96,6 +106,7 @@ function Checklist({ sponsorshipId, businessName }: { sponsorshipId: string; bus
         sponsorshipId={sponsorshipId}
         businessName={businessName}
         saved={checklist.data.thankYouNote}
+        track={track}
       />
     </div>
   );
@@ -105,10 +116,12 @@ function DeliverableEditor({
   sponsorshipId,
   item,
   checklist,
+  track,
 }: {
   sponsorshipId: string;
   item: Deliverable;
   checklist: FulfilmentChecklist;
+  track: TrackUnsaved;
 }) {
   const id = useId();
   const change = useChangeChecklist(sponsorshipId);
@@ -123,6 +136,7 @@ function DeliverableEditor({
   const onePress = useOnePress();
   useEffect(() => setChecked(delivered), [delivered]);
   const edited = delivered && (date !== item.deliveredOn || note.trim() !== (item.note ?? ''));
+  useReportUnsaved(track, item.id, edited);
 
   const refused = (title: string) => (error: Error) => {
     setChecked(delivered);
@@ -191,7 +205,6 @@ function DeliverableEditor({
           <Textarea
             id={`${id}-note`}
             rows={2}
-            maxLength={DELIVERY_NOTE_MAX}
             value={note}
             placeholder="What was delivered, where, when"
             onChange={(event) => setNote(event.target.value)}
@@ -269,15 +282,18 @@ function ThankYouNote({
   sponsorshipId,
   businessName,
   saved,
+  track,
 }: {
   sponsorshipId: string;
   businessName: string;
   saved: string | null;
+  track: TrackUnsaved;
 }) {
   const id = useId();
   const change = useChangeChecklist(sponsorshipId);
   const [note, setNote] = useState(saved ?? '');
   useEffect(() => setNote(saved ?? ''), [saved]);
+  useReportUnsaved(track, 'thank-you', note.trim() !== (saved ?? ''));
   return (
     <section aria-label="Thank-you note" className="space-y-3 border-t border-slate-100 pt-5">
       <Field
@@ -288,7 +304,6 @@ function ThankYouNote({
         <Textarea
           id={`${id}-thanks`}
           rows={4}
-          maxLength={THANK_YOU_NOTE_MAX}
           value={note}
           aria-describedby={`${id}-thanks-hint`}
           onChange={(event) => setNote(event.target.value)}
