@@ -139,9 +139,21 @@ export async function buildWorld(
     }),
   );
   world.sponsorshipSuccess = await payInSandbox(business, paid.url);
+  // A business buys a tier once (the sponsor page marks it Yours): the open checkout is of another tier.
+  const { tier: silver } = await json<{ tier: { id: string } }>(
+    await coach.request.post(`/api/teams/${world.teamId}/tiers`, {
+      data: {
+        name: 'Silver',
+        amount: 50_000,
+        description: 'Tournament fees.',
+        benefits: ['Name on the team banner'],
+        availableSpots: 5,
+      },
+    }),
+  );
   const open = await json<{ url: string }>(
     await business.request.post('/api/payments/sponsorships/checkout', {
-      data: { teamId: world.teamId, tierId: tier.id },
+      data: { teamId: world.teamId, tierId: silver.id },
     }),
   );
   world.openSession = open.url.split('/').pop() ?? '';
