@@ -4,7 +4,7 @@ import { emailOutbox, emailTokens, matches, offers, teamNeeds } from '../../../s
 import type { EmailAction } from '../../../src/shared/constants';
 import type { CreateMatchInput, OfferInput } from '../../../src/shared/schemas/matches';
 import type { TestApp, TestClient } from '../app';
-import { businessOwner, signedInClient, teamOwner } from '../factories';
+import { businessOwner, createBusiness, createUser, signedInClient, teamOwner } from '../factories';
 import { createTier } from './payments';
 
 /** A custom offer the tests start from. */
@@ -85,6 +85,14 @@ export async function introducedMatch(t: TestApp, world: MatchWorld, offer: Offe
     sponsor: await tokensMailedTo(t, world.business.businessEmail),
     team: await tokensMailedTo(t, world.team.contactEmail),
   };
+}
+
+/** A fresh match between the world's team and a new business, introduced; each party's tokens. */
+export async function introducedToNewBusiness(t: TestApp, world: MatchWorld) {
+  const owner = await createUser(t, { roles: ['business'] });
+  const business = await createBusiness(t, owner.id, { contactName: 'Casey Baker' });
+  const match = await introducedMatch(t, { ...world, business });
+  return { ...match, business };
 }
 
 export async function matchRow(t: TestApp, matchId: string) {

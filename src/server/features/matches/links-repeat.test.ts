@@ -1,10 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../../tests/support/app';
-import { createBusiness, createUser } from '../../../../tests/support/factories';
 import {
   CUSTOM_OFFER,
-  introducedMatch,
+  introducedToNewBusiness,
   type MatchWorld,
   matchRow,
   matchWorld,
@@ -29,13 +28,7 @@ beforeAll(async () => {
   world = await matchWorld(t);
 });
 
-/** A fresh match between the world's team and a new business, introduced; each party's tokens. */
-async function introduced() {
-  const owner = await createUser(t, { roles: ['business'] });
-  const business = await createBusiness(t, owner.id, { contactName: 'Casey Baker' });
-  const match = await introducedMatch(t, { ...world, business });
-  return { ...match, business };
-}
+const introduced = () => introducedToNewBusiness(t, world);
 
 const view = (token: string) => t.client().get(`/api/cta/${token}`);
 const act = (token: string, body: unknown = {}) => t.client().post(`/api/cta/${token}`, body);

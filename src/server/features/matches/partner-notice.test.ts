@@ -1,8 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../../tests/support/app';
-import { createBusiness, createUser } from '../../../../tests/support/factories';
-import { introducedMatch, type MatchWorld, matchWorld } from '../../../../tests/support/features/matches';
+import {
+  introducedToNewBusiness,
+  type MatchWorld,
+  matchWorld,
+} from '../../../../tests/support/features/matches';
 import { emailOutbox } from '../../db/schema';
 
 /**
@@ -16,12 +19,7 @@ beforeAll(async () => {
   world = await matchWorld(t);
 });
 
-async function introduced() {
-  const owner = await createUser(t, { roles: ['business'] });
-  const business = await createBusiness(t, owner.id, { contactName: 'Casey Baker' });
-  const match = await introducedMatch(t, { ...world, business });
-  return { ...match, business };
-}
+const introduced = () => introducedToNewBusiness(t, world);
 
 const answersTo = (to: string) =>
   t.db

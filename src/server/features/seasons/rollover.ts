@@ -20,7 +20,7 @@ import { cancelSponsorships } from '../../payments/reservations';
 import { cancelAtProvider, runningMonthlyGifts, stopMonthlyGifts } from '../donations/player-leaves';
 import { sendSeasonReportOnce } from '../season-report/job';
 import { seasonReport } from '../season-report/query';
-import { NO_TEAM } from '../teams/ownership';
+import { NO_TEAM, ownTeamOr404 } from '../teams/ownership';
 import { holdSpotFor } from './held-spots';
 import { pastSeasonOf } from './past';
 
@@ -49,12 +49,7 @@ type Team = Awaited<ReturnType<typeof lockOwnTeam>>;
  * checks as in the transaction, without the lock): a refused rollover must not have stopped anyone's gifts.
  */
 async function giftsOfLeavingPlayers(db: Db, userId: string, teamId: string, input: SeasonRollover) {
-  if (!isUuid(teamId)) throw notFound(NO_TEAM);
-  const [team] = await db
-    .select()
-    .from(teams)
-    .where(and(eq(teams.id, teamId), eq(teams.createdBy, userId)));
-  if (!team) throw notFound(NO_TEAM);
+  const team = await ownTeamOr404(db, userId, teamId);
   closingSeason(team, input);
   const roster = await checkRoster(db, team.id, input.keepPlayerIds);
   const leaving = roster.filter((id) => !input.keepPlayerIds.includes(id));

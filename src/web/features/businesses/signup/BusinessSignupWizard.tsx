@@ -24,6 +24,7 @@ import { AccountStep, SignedInAccountStep } from './AccountStep';
 import { DetailsStep } from './DetailsStep';
 import { PreferencesStep } from './PreferencesStep';
 import { ProfileStep } from './ProfileStep';
+import { ServerFieldErrors } from './StepForm';
 import { TargetingStep } from './TargetingStep';
 import { VerificationStep } from './VerificationStep';
 import { WizardLayout } from './WizardLayout';
@@ -45,6 +46,8 @@ export function BusinessSignupWizard({ user }: { user: SessionUser | null }) {
   const [params, setParams] = useSearchParams();
   const register = useRegisterBusiness();
   const [draft, setDraft] = useState(() => loadDraft(user?.id ?? null));
+  // The last submit's refusals by field, shown on the step that owns each (StepForm's ServerFieldErrors).
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
 
   const requested = requestedStep(params.get('step'));
   const step = Math.min(requested ?? (user ? 2 : 1), firstOpenStep(draft.values, Boolean(user)));
@@ -73,6 +76,8 @@ export function BusinessSignupWizard({ user }: { user: SessionUser | null }) {
       go(at - 1);
     },
     onNext: (values: NonNullable<WizardDraft['values'][S]>) => {
+      // The step passed its own checks: the last submit's refusals are answered.
+      setFieldErrors({});
       keep(at, values);
       go(at + 1);
     },
@@ -96,8 +101,10 @@ export function BusinessSignupWizard({ user }: { user: SessionUser | null }) {
   const submit = (values: WizardDraft['values'][6]) => {
     const body = registrationFrom(keep(6, values).values);
     if (!body.success) {
-      toast.error('Error', { description: SUBMIT_FAILED });
-      go(businessStepOf(String(body.error.issues[0]?.path[0] ?? '')) ?? 2);
+      const issues = body.error.issues;
+      setFieldErrors(Object.fromEntries(issues.map((issue) => [issue.path.join('.'), [issue.message]])));
+      toast.error('Error', { description: issues[0]?.message ?? SUBMIT_FAILED });
+      go(businessStepOf(String(issues[0]?.path[0] ?? '')) ?? 2);
       return;
     }
     register.mutate(body.data, {
@@ -117,49 +124,54 @@ export function BusinessSignupWizard({ user }: { user: SessionUser | null }) {
           clearDraft();
           toast.error('Error', { description: error.message });
           navigate('/business-dashboard', { replace: true });
+        } else if (isExplained(error)) {
+          // The server's own words, at the field, on the step that has it.
+          setFieldErrors(error.fields);
+          toast.error('Error', { description: error.message });
+          const owner = businessStepOf(Object.keys(error.fields)[0] ?? '');
+          if (owner && owner !== 6) go(owner);
         } else {
           toast.error('Error', { description: SUBMIT_FAILED });
-          const field = isExplained(error) ? Object.keys(error.fields)[0] : undefined;
-          const owner = field ? businessStepOf(field) : null;
-          if (owner && owner !== 6) go(owner);
         }
       },
     });
   };
 
   return (
-    <WizardLayout step={step}>
-      {step === 1 &&
-        (user ? (
-          <SignedInAccountStep email={user.email} onNext={() => go(2)} />
-        ) : sentTo ? (
-          <CheckEmail email={sentTo} continuing="add your business: the wizard goes on from there" />
-        ) : (
-          <AccountStep onCreated={accountCreated} />
-        ))}
-      {step === 2 && (
-        <DetailsStep
-          {...stepProps(2)}
-          saved={{ contactName: user?.fullName ?? '', ...draft.values[2] }}
-          accountEmail={user?.email ?? ''}
-        />
-      )}
-      {step === 3 && <ProfileStep {...stepProps(3)} />}
-      {step === 4 && <PreferencesStep {...stepProps(4)} />}
-      {step === 5 && <TargetingStep {...stepProps(5)} />}
-      {step === 6 && (
-        <VerificationStep
-          {...stepProps(6)}
-          onNext={submit}
-          values={draft.values}
-          accountEmail={user?.email ?? ''}
-          pending={register.isPending}
-          onEdit={(at, values) => {
-            keep(6, values);
-            go(at);
-          }}
-        />
-      )}
-    </WizardLayout>
+    <ServerFieldErrors.Provider value={fieldErrors}>
+      <WizardLayout step={step}>
+        {step === 1 &&
+          (user ? (
+            <SignedInAccountStep email={user.email} onNext={() => go(2)} />
+          ) : sentTo ? (
+            <CheckEmail email={sentTo} continuing="add your business: the wizard goes on from there" />
+          ) : (
+            <AccountStep onCreated={accountCreated} />
+          ))}
+        {step === 2 && (
+          <DetailsStep
+            {...stepProps(2)}
+            saved={{ contactName: user?.fullName ?? '', ...draft.values[2] }}
+            accountEmail={user?.email ?? ''}
+          />
+        )}
+        {step === 3 && <ProfileStep {...stepProps(3)} />}
+        {step === 4 && <PreferencesStep {...stepProps(4)} />}
+        {step === 5 && <TargetingStep {...stepProps(5)} />}
+        {step === 6 && (
+          <VerificationStep
+            {...stepProps(6)}
+            onNext={submit}
+            values={draft.values}
+            accountEmail={user?.email ?? ''}
+            pending={register.isPending}
+            onEdit={(at, values) => {
+              keep(6, values);
+              go(at);
+            }}
+          />
+        )}
+      </WizardLayout>
+    </ServerFieldErrors.Provider>
   );
 }

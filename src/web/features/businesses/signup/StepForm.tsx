@@ -1,10 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { type FormEventHandler, type ReactNode, useEffect, useRef } from 'react';
-import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
+import { createContext, type FormEventHandler, type ReactNode, useContext, useEffect, useRef } from 'react';
+import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
+
+/**
+ * The server's field messages from the last submit (issue 19: the wizard threw them away). The wizard
+ * opens the step that owns the first one; each step shows those of its own fields at the field.
+ */
+export const ServerFieldErrors = createContext<Record<string, string[]>>({});
 
 /** A wizard step's form, checked with that step's shared schema; it starts from the saved values. */
 export function useStepForm<Input extends FieldValues, Output>(
@@ -12,10 +18,19 @@ export function useStepForm<Input extends FieldValues, Output>(
   empty: DefaultValues<NoInfer<Input>>,
   saved: Partial<NoInfer<Input>> | undefined,
 ) {
-  return useForm<Input, unknown, Output>({
+  const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
     defaultValues: { ...empty, ...saved } as DefaultValues<Input>,
   });
+  const serverErrors = useContext(ServerFieldErrors);
+  const { setError } = form;
+  useEffect(() => {
+    for (const [field, [message]] of Object.entries(serverErrors)) {
+      if (message && field.split('.')[0]! in empty)
+        setError(field as Path<Input>, { type: 'server', message });
+    }
+  }, [serverErrors, setError, empty]);
+  return form;
 }
 
 /** What every step hands back: its current values, kept in the draft. */
