@@ -362,8 +362,13 @@ export const IMPACT = {
 // ---------------------------------------------------------------------------------------------------------
 // Player donations
 
-export const DONATION_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
+export const DONATION_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled', 'refunded'] as const;
 export type DonationStatus = (typeof DONATION_STATUSES)[number];
+/**
+ * A payment that went through, refunded since or not: a monthly gift whose first month was refunded keeps
+ * its subscription (the provider goes on billing it), so its first row still starts the gift.
+ */
+export const PAID_DONATION_STATUSES = ['succeeded', 'refunded'] as const satisfies readonly DonationStatus[];
 
 export const DONATION = {
   presetCents: [500, 1000, 1500, 2000],

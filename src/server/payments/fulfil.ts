@@ -1,19 +1,13 @@
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../db/client';
-import {
-  businesses,
-  type PaymentEventOutcome,
-  paymentEvents,
-  playerDonations,
-  sponsorships,
-  teams,
-} from '../db/schema';
+import { businesses, type PaymentEventOutcome, paymentEvents, sponsorships, teams } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import {
   applyDonationCheckout,
   donationOfCheckout,
   donationRenewed,
+  monthlyPaymentFailed,
   subscriptionEnded,
 } from '../features/donations/fulfilment';
 import { createDeliverables } from '../features/fulfilment/service';
@@ -21,6 +15,7 @@ import { sponsorshipNoticeMail, sponsorshipReceiptMail } from '../features/payme
 import type { Deps } from '../http/context';
 import { clockOf } from './clock';
 import type { CheckoutMetadata, PaymentChange, PaymentEvent } from './provider';
+import { applyEarlierRefund, paymentAliased, paymentRefunded } from './refunds';
 import { cancelSponsorships } from './reservations';
 
 /*
@@ -77,7 +72,11 @@ export async function applyPaymentEvent(
     .returning({ id: paymentEvents.id });
   if (!recorded) return { outcome: 'duplicate' };
 
-  const applied = await applyChange(tx, deps, event.change, context);
+  const applied = await applyChange(tx, deps, event, context);
+  const stored = applied.outcome === 'fulfilled' && storedPaymentId(event.change);
+  // A refund that arrived before the payment it names is applied as soon as the payment is recorded.
+  const late = stored ? await applyEarlierRefund(tx, deps, event.provider, stored, context) : null;
+  if (late?.mailQueued) applied.mailQueued = true;
   await tx
     .update(paymentEvents)
     .set({ outcome: applied.outcome, sponsorshipId: applied.sponsorshipId ?? null })
@@ -97,12 +96,22 @@ export async function applyPaymentEvent(
   return applied;
 }
 
-function applyChange(tx: Tx, deps: Deps, change: PaymentChange, context: FulfilContext): Promise<Changed> {
+/** The id a change stores a payment under, when it records one. */
+function storedPaymentId(change: PaymentChange): string | null {
+  return change.kind === 'checkout_paid' || change.kind === 'subscription_renewed' ? change.paymentId : null;
+}
+
+function applyChange(tx: Tx, deps: Deps, event: PaymentEvent, context: FulfilContext): Promise<Changed> {
+  const { change } = event;
   switch (change.kind) {
     case 'payment_refunded':
-      return paymentRefunded(tx, change.paymentId);
+      return paymentRefunded(tx, deps, event.provider, change.paymentId, context);
+    case 'payment_aliased':
+      return paymentAliased(tx, deps, event.provider, change, context);
     case 'subscription_renewed':
       return donationRenewed(tx, deps, change, context);
+    case 'subscription_payment_failed':
+      return monthlyPaymentFailed(tx, deps, change);
     case 'subscription_ended':
       return subscriptionEnded(tx, deps, change);
   }
@@ -182,32 +191,6 @@ async function sponsorshipPaid(
       .where(and(eq(sponsorships.id, sponsorshipId), isNull(sponsorships.providerPaymentId)));
   }
   return { outcome: 'refund_due', sponsorshipId };
-}
-
-/** A full refund takes the payment back out of Total Raised: a sponsorship's, or a one-time donation's. */
-async function paymentRefunded(tx: Tx, paymentId: string): Promise<Changed> {
-  const [cancelled] = await cancelSponsorships(tx, {
-    where: eq(sponsorships.providerPaymentId, paymentId),
-    from: ['active', 'completed'],
-  });
-  if (cancelled) return { outcome: 'refunded', sponsorshipId: cancelled.id };
-  const [known] = await tx
-    .select({ id: sponsorships.id })
-    .from(sponsorships)
-    .where(eq(sponsorships.providerPaymentId, paymentId));
-  if (known) return { outcome: 'no_change', sponsorshipId: known.id };
-
-  const [refunded] = await tx
-    .update(playerDonations)
-    .set({ status: 'cancelled' })
-    .where(and(eq(playerDonations.providerPaymentId, paymentId), eq(playerDonations.status, 'succeeded')))
-    .returning({ id: playerDonations.id });
-  if (refunded) return { outcome: 'refunded', donationId: refunded.id };
-  const [donation] = await tx
-    .select({ id: playerDonations.id })
-    .from(playerDonations)
-    .where(eq(playerDonations.providerPaymentId, paymentId));
-  return donation ? { outcome: 'no_change', donationId: donation.id } : { outcome: 'unmatched' };
 }
 
 /** The payer's receipt and the team's notice, queued in the fulfilment transaction. */

@@ -54,7 +54,15 @@ export type PaymentChange =
       sessionId: string;
       metadata: CheckoutMetadata;
     }
+  /** A payment was returned in full; paymentId as the refund names it (Stripe: the payment intent). */
   | { kind: 'payment_refunded'; paymentId: string }
+  /**
+   * A payment we store under paymentId is also known as aliasId: Stripe stores a monthly gift's month by
+   * its invoice, but the invoice's refund names the payment intent (invoice_payment.paid links them).
+   */
+  | { kind: 'payment_aliased'; paymentId: string; aliasId: string }
+  /** A later month of a subscription could not be charged; the provider retries, then may end it. */
+  | { kind: 'subscription_payment_failed'; subscriptionId: string }
   /**
    * A later month of a subscription was paid (Stripe's invoice.paid for a billing cycle; the sandbox's
    * renewal job). paymentId is that month's own payment (the invoice), so a replay records it once.

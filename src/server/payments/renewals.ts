@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { PAID_DONATION_STATUSES } from '../../shared/constants';
 import { playerDonations } from '../db/schema';
 import { describeError } from '../email/worker';
 import type { Deps } from '../http/context';
@@ -25,7 +26,7 @@ const due = (now: Date) =>
   and(
     eq(playerDonations.provider, 'sandbox'),
     isNull(playerDonations.renewsDonationId),
-    eq(playerDonations.status, 'succeeded'),
+    inArray(playerDonations.status, [...PAID_DONATION_STATUSES]),
     isNull(playerDonations.cancelledAt),
     lte(playerDonations.nextRenewalAt, now),
   );

@@ -79,6 +79,12 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 const idOf = (value: string | { id: string } | null): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
+/** A later month's invoice: its subscription; null for the first month and for other invoices. */
+function cycleSubscription(invoice: Stripe.Invoice): string | null {
+  if (invoice.billing_reason !== 'subscription_cycle') return null;
+  return idOf(invoice.parent?.subscription_details?.subscription ?? null);
+}
+
 /** What a Stripe event means for us; null for the events we do not act on. */
 function changeOf(event: Stripe.Event): PaymentChange | null {
   switch (event.type) {
@@ -119,8 +125,7 @@ function changeOf(event: Stripe.Event): PaymentChange | null {
     case 'invoice.paid': {
       const invoice = event.data.object;
       // The first month arrives with checkout.session.completed; only later months are renewals.
-      if (invoice.billing_reason !== 'subscription_cycle') return null;
-      const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription ?? null);
+      const subscriptionId = cycleSubscription(invoice);
       if (!subscriptionId || !invoice.id) return null;
       return {
         kind: 'subscription_renewed',
@@ -128,6 +133,19 @@ function changeOf(event: Stripe.Event): PaymentChange | null {
         paymentId: invoice.id,
         amountCents: invoice.amount_paid,
       };
+    }
+    case 'invoice.payment_failed': {
+      const subscriptionId = cycleSubscription(event.data.object);
+      return subscriptionId ? { kind: 'subscription_payment_failed', subscriptionId } : null;
+    }
+    case 'invoice_payment.paid': {
+      // A month is stored by its invoice; its refund (charge.refunded) names only the payment intent.
+      const { invoice, payment } = event.data.object;
+      const invoiceId = idOf(invoice);
+      const paymentIntent = idOf(payment.payment_intent ?? null);
+      return invoiceId && paymentIntent
+        ? { kind: 'payment_aliased', paymentId: invoiceId, aliasId: paymentIntent }
+        : null;
     }
     case 'customer.subscription.deleted':
       return { kind: 'subscription_ended', subscriptionId: event.data.object.id };

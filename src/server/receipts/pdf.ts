@@ -21,6 +21,8 @@ export interface Receipt {
   provider: PaymentProvider | null;
   /** SUPPORT_EMAIL: where questions about the receipt go. */
   supportEmail: string;
+  /** When the payment was returned in full: the receipt is reissued marked refunded. */
+  refundedAt?: Date | null;
 }
 
 export const COLOR = {
@@ -96,13 +98,19 @@ export function brandBand(doc: Doc, kicker: string, subline?: string): void {
   write(doc, subline, RIGHT - 220, 62, { width: 220, align: 'right' });
 }
 
-function title(doc: Doc): void {
+function title(doc: Doc, refunded: boolean): void {
   doc.font('Helvetica-Bold').fontSize(26).fillColor(COLOR.navy);
   write(doc, 'Receipt', LEFT, 148, { width: 300 });
-  const pill = { width: 64, height: 22 };
-  doc.roundedRect(RIGHT - pill.width, 152, pill.width, pill.height, 11).fill(COLOR.field);
+  const pill = { width: refunded ? 92 : 64, height: 22 };
+  doc
+    .roundedRect(RIGHT - pill.width, 152, pill.width, pill.height, 11)
+    .fill(refunded ? COLOR.amber : COLOR.field);
   doc.font('Helvetica-Bold').fontSize(10).fillColor('#FFFFFF');
-  write(doc, 'PAID', RIGHT - pill.width, 159, { width: pill.width, align: 'center', spacing: 1 });
+  write(doc, refunded ? 'REFUNDED' : 'PAID', RIGHT - pill.width, 159, {
+    width: pill.width,
+    align: 'center',
+    spacing: 1,
+  });
 }
 
 /** Amount, date and reference side by side: what people look for first. */
@@ -172,6 +180,15 @@ function payment(doc: Doc, receipt: Receipt, top: number): number {
     });
     bottom += 30;
   }
+  if (receipt.refundedAt) {
+    doc.roundedRect(LEFT, bottom + 2, WIDTH, 24, 6).fill(COLOR.amberBg);
+    doc.font('Helvetica-Bold').fontSize(10).fillColor(COLOR.amber);
+    const day = formatCalendarDate(receipt.refundedAt.toISOString());
+    write(doc, `Refunded in full on ${day}: this payment was returned to the card.`, LEFT + 10, bottom + 9, {
+      width: WIDTH - 20,
+    });
+    bottom += 30;
+  }
   return bottom;
 }
 
@@ -228,7 +245,7 @@ export function receiptPdf(receipt: Receipt): Promise<Buffer> {
   });
   const amount = formatCents(receipt.amountCents);
   brandBand(doc, 'RECEIPT', receipt.reference);
-  title(doc);
+  title(doc, Boolean(receipt.refundedAt));
   summary(doc, receipt, amount);
   party(doc, 'Paid by', LEFT, (WIDTH - 12) / 2, receipt.payerName, receipt.payerEmail);
   party(doc, 'Paid to', LEFT + (WIDTH + 12) / 2, (WIDTH - 12) / 2, receipt.payeeName);

@@ -247,6 +247,10 @@ export const playerDonations = pgTable(
     /** First row of an active monthly donation: when the next month is due (the sandbox provider renews by it). */
     nextRenewalAt: timestamp('next_renewal_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the provider returned this payment in full (status 'refunded'). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** First row of a monthly donation: a later month's charge failed and the provider is retrying. */
+    paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -256,6 +260,8 @@ export const playerDonations = pgTable(
     uniqueIndex('player_donations_cancel_token_key').on(t.cancelTokenHash),
     index('player_donations_player_idx').on(t.playerId),
     index('player_donations_team_status_idx').on(t.teamId, t.status),
+    // The coach's list of gifts, newest first (features/donations/team-list.ts).
+    index('player_donations_team_created_idx').on(t.teamId, t.createdAt.desc(), t.id.desc()),
     index('player_donations_subscription_idx').on(t.subscriptionId),
     index('player_donations_renews_idx').on(t.renewsDonationId),
     index('player_donations_renewal_due_idx')

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -50,6 +51,43 @@ export const paymentEvents = pgTable(
     index('payment_events_outcome_idx').on(t.outcome).where(sql`${t.outcome} = 'refund_due'`),
     check('payment_events_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
     check('payment_events_outcome_check', oneOf(t.outcome, PAYMENT_EVENT_OUTCOMES)),
+  ],
+);
+
+/**
+ * Full refunds as the provider reported them, by the id its refund names (a Stripe payment intent). Kept
+ * even when no payment of ours matches yet: events arrive in any order, so a payment recorded later looks
+ * here and is refunded at once (payments/refunds.ts).
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    paymentId: text('payment_id').notNull(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.paymentId] }),
+    check('payment_refunds_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
+  ],
+);
+
+/**
+ * Another name of a payment we store: a monthly gift's month is stored by its Stripe invoice, but its
+ * refund names the invoice's payment intent. Stripe's invoice_payment.paid links the two.
+ */
+export const paymentAliases = pgTable(
+  'payment_aliases',
+  {
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    aliasId: text('alias_id').notNull(),
+    paymentId: text('payment_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.aliasId] }),
+    index('payment_aliases_payment_idx').on(t.provider, t.paymentId),
+    check('payment_aliases_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
   ],
 );
 

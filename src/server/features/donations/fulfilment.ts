@@ -1,6 +1,6 @@
-import { and, count, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, notInArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { DONATION } from '../../../shared/constants';
+import { DONATION, PAID_DONATION_STATUSES } from '../../../shared/constants';
 import { publicPlayerName } from '../../../shared/player-name';
 import { playerPath } from '../../../shared/slug';
 import { visibleName } from '../../../shared/visible-text';
@@ -12,7 +12,12 @@ import { clockOf } from '../../payments/clock';
 import type { Changed, FulfilContext } from '../../payments/fulfil';
 import type { CheckoutMetadata, PaymentChange } from '../../payments/provider';
 import { cancelTokenHash, cancelUrl } from './cancel-link';
-import { type DonationReceiptInput, donationNoticeMail, donationReceiptMail } from './mails';
+import {
+  type DonationReceiptInput,
+  donationNoticeMail,
+  donationReceiptMail,
+  donationRefundMail,
+} from './mails';
 
 /*
  * What provider events do to player donations; payments/fulfil.ts records each event once and calls these
@@ -112,7 +117,12 @@ async function donationPaid(
       nextRenewalAt: monthly ? addMonths(now, 1) : null,
       cancelTokenHash: monthly ? cancelTokenHash(deps.config.SESSION_SECRET, current.id) : null,
     })
-    .where(and(eq(playerDonations.id, current.id), ne(playerDonations.status, 'succeeded')))
+    .where(
+      and(
+        eq(playerDonations.id, current.id),
+        notInArray(playerDonations.status, [...PAID_DONATION_STATUSES]),
+      ),
+    )
     .returning();
   if (!paid) return { outcome: 'no_change', donationId: current.id };
   await queueDonationMails(tx, deps, paid, paid, context);
@@ -137,7 +147,7 @@ export async function donationRenewed(
       and(
         eq(playerDonations.subscriptionId, change.subscriptionId),
         isNull(playerDonations.renewsDonationId),
-        eq(playerDonations.status, 'succeeded'),
+        inArray(playerDonations.status, [...PAID_DONATION_STATUSES]),
       ),
     )
     .for('update');
@@ -177,7 +187,10 @@ export async function donationRenewed(
       .where(eq(playerDonations.renewsDonationId, first.id));
     const [moved] = await tx
       .update(playerDonations)
-      .set({ nextRenewalAt: addMonths(first.paidAt ?? now, (renewals?.months ?? 0) + 1) })
+      .set({
+        nextRenewalAt: addMonths(first.paidAt ?? now, (renewals?.months ?? 0) + 1),
+        paymentFailedAt: null,
+      })
       .where(eq(playerDonations.id, first.id))
       .returning();
     current = moved ?? first;
@@ -206,6 +219,63 @@ export async function subscriptionEnded(
   return known ? { outcome: 'no_change', donationId: known.id } : { outcome: 'unmatched' };
 }
 
+/**
+ * A later month's charge failed (Stripe's invoice.payment_failed): the gift shows as failed to the coach
+ * until a month goes through again or the provider gives up and ends the subscription.
+ */
+export async function monthlyPaymentFailed(
+  tx: Tx,
+  deps: Deps,
+  change: Extract<PaymentChange, { kind: 'subscription_payment_failed' }>,
+): Promise<Changed> {
+  const [first] = await tx
+    .update(playerDonations)
+    .set({ paymentFailedAt: clockOf(deps).now() })
+    .where(
+      and(
+        eq(playerDonations.subscriptionId, change.subscriptionId),
+        isNull(playerDonations.renewsDonationId),
+        isNull(playerDonations.cancelledAt),
+      ),
+    )
+    .returning({ id: playerDonations.id });
+  return first ? { outcome: 'failed', donationId: first.id } : { outcome: 'unmatched' };
+}
+
+/**
+ * Payments returned in full, by the ids they are stored under: each paid one is marked refunded (out of
+ * every total, which count succeeded rows only) and its donor gets the receipt again, marked refunded.
+ */
+export async function donationsRefunded(
+  tx: Tx,
+  deps: Deps,
+  paymentIds: string[],
+  context: FulfilContext,
+): Promise<Changed | null> {
+  const refundedAt = clockOf(deps).now();
+  const refunded = await tx
+    .update(playerDonations)
+    .set({ status: 'refunded', refundedAt })
+    .where(
+      and(inArray(playerDonations.providerPaymentId, paymentIds), eq(playerDonations.status, 'succeeded')),
+    )
+    .returning();
+  for (const payment of refunded) {
+    const [monthly] = payment.renewsDonationId
+      ? await tx.select().from(playerDonations).where(eq(playerDonations.id, payment.renewsDonationId))
+      : [payment];
+    const input = await receiptInput(tx, deps, payment, monthly ?? payment, context);
+    const mail = input && (await donationRefundMail(input, refundedAt));
+    if (mail) await enqueueEmail(tx, mail);
+  }
+  if (refunded[0]) return { outcome: 'refunded', donationId: refunded[0].id, mailQueued: true };
+  const [known] = await tx
+    .select({ id: playerDonations.id })
+    .from(playerDonations)
+    .where(inArray(playerDonations.providerPaymentId, paymentIds));
+  return known ? { outcome: 'no_change', donationId: known.id } : null;
+}
+
 type DonationRow = typeof playerDonations.$inferSelect;
 
 /** The donor's receipt (when they gave an email) and the team's notice, queued in the fulfilment transaction. */
@@ -216,6 +286,21 @@ async function queueDonationMails(
   monthly: DonationRow,
   context: FulfilContext,
 ): Promise<void> {
+  const input = await receiptInput(tx, deps, payment, monthly, context);
+  if (!input) return;
+  const receipt = await donationReceiptMail(input);
+  if (receipt) await enqueueEmail(tx, receipt);
+  await enqueueEmail(tx, donationNoticeMail(input));
+}
+
+/** What a payment's mails say, read from its row, its monthly gift's first row, the team and the player. */
+async function receiptInput(
+  tx: Tx,
+  deps: Deps,
+  payment: DonationRow,
+  monthly: DonationRow,
+  context: FulfilContext,
+): Promise<DonationReceiptInput | null> {
   const [parties] = await tx
     .select({
       teamName: teams.name,
@@ -232,9 +317,9 @@ async function queueDonationMails(
     .innerJoin(teams, eq(teams.id, playerDonations.teamId))
     .leftJoin(teamPlayers, eq(teamPlayers.id, playerDonations.playerId))
     .where(eq(playerDonations.id, payment.id));
-  if (!parties) return;
+  if (!parties) return null;
   const stillRenewing = payment.isRecurring && !monthly.cancelledAt;
-  const input: DonationReceiptInput = {
+  return {
     donationId: payment.id,
     amountCents: payment.amount,
     paidAt: payment.paidAt!,
@@ -259,7 +344,4 @@ async function queueDonationMails(
     supportEmail: deps.config.SUPPORT_EMAIL,
     appUrl: context.appUrl,
   };
-  const receipt = await donationReceiptMail(input);
-  if (receipt) await enqueueEmail(tx, receipt);
-  await enqueueEmail(tx, donationNoticeMail(input));
 }

@@ -100,6 +100,22 @@ function html(paragraphs: string[], receipt: DonationReceipt | null, link?: { hr
   return `<div style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;max-width:600px;margin:0 auto;color:#334155;line-height:1.6">${body}${receipt ? receiptHtml(receipt) : ''}${button}<p>The Homefield team</p></div>`;
 }
 
+/** The PDF copy of the donor's receipt; marked refunded when it is reissued for a refund. */
+function receiptPdf(input: DonationReceiptInput, email: string, refundedAt: Date | null = null) {
+  return receiptAttachment({
+    reference: receiptReference(input.donationId),
+    date: input.paidAt,
+    payerName: input.donor.name ?? email,
+    payerEmail: email,
+    payeeName: `${input.playerName} for ${input.team.name}`,
+    description: `Gift to ${input.playerName} (${input.isRecurring ? 'monthly' : 'one-time'})`,
+    amountCents: input.amountCents,
+    provider: input.provider,
+    supportEmail: input.supportEmail,
+    refundedAt,
+  });
+}
+
 /**
  * The donor's receipt: payer, payee, amount, date and reference, and for a monthly donation the link that
  * cancels it. Null when the donor left no email. It leaves the team, so the player is named by first name
@@ -110,17 +126,7 @@ export async function donationReceiptMail(full: DonationReceiptInput): Promise<O
   if (!email) return null;
   const input = { ...full, playerName: full.publicPlayerName };
   const receipt = donationReceipt(input);
-  const pdf = await receiptAttachment({
-    reference: receipt.reference,
-    date: input.paidAt,
-    payerName: input.donor.name ?? email,
-    payerEmail: email,
-    payeeName: `${input.playerName} for ${input.team.name}`,
-    description: `Gift to ${input.playerName} (${input.isRecurring ? 'monthly' : 'one-time'})`,
-    amountCents: input.amountCents,
-    provider: input.provider,
-    supportEmail: input.supportEmail,
-  });
+  const pdf = await receiptPdf(input, email);
   const greeting = input.donor.name ? `Hi ${input.donor.name},` : 'Hi,';
   const thanks = input.isRenewal
     ? `This month's donation of ${formatCents(input.amountCents)} to ${input.playerName} (${input.team.name}) went through. Thank you for your continued support!`
@@ -200,5 +206,44 @@ export function monthlyGiftStoppedMail(input: {
       'The Homefield team',
     ].join('\n\n'),
     html: html([greeting, news, offer], null, { href: input.teamUrl, label: `Support ${input.teamName}` }),
+  };
+}
+
+/**
+ * A payment was returned in full: the donor gets the receipt again, marked refunded, and is told whether
+ * the monthly gift goes on (a refund of one month does not stop the next ones; the link still does).
+ */
+export async function donationRefundMail(
+  full: DonationReceiptInput,
+  refundedAt: Date,
+): Promise<OutgoingMail | null> {
+  const email = full.donor.email;
+  if (!email) return null;
+  const input = { ...full, playerName: full.publicPlayerName };
+  const receipt = donationReceipt(input);
+  receipt.lines.push({ label: 'Refunded', value: utcDay(refundedAt) });
+  const greeting = input.donor.name ? `Hi ${input.donor.name},` : 'Hi,';
+  const news = `Your donation of ${formatCents(input.amountCents)} to ${input.playerName} (${input.team.name}) has been refunded in full. The money goes back to the card you paid with; your bank may take 5 to 10 days to show it. The receipt below and the attached PDF are marked refunded.`;
+  const goesOn = input.cancelUrl
+    ? ['Your monthly donation itself goes on: the next month will be charged as usual unless you cancel it.']
+    : [];
+  return {
+    attachments: [await receiptPdf(input, email, refundedAt)],
+    kind: 'donation_refund',
+    to: email,
+    toName: input.donor.name,
+    subject: `Refunded: your donation to ${input.playerName} (${receipt.reference})`,
+    text: [
+      greeting,
+      news,
+      receiptText(receipt),
+      ...goesOn.map((line) => `${line} Cancel here: ${input.cancelUrl}`),
+      'The Homefield team',
+    ].join('\n\n'),
+    html: html(
+      [greeting, news, ...goesOn],
+      receipt,
+      input.cancelUrl ? { href: input.cancelUrl, label: 'Cancel monthly donation' } : undefined,
+    ),
   };
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { PAID_DONATION_STATUSES } from '../../../shared/constants';
 import { publicPlayerName } from '../../../shared/player-name';
 import { DONATION_FAILED } from '../../../shared/schemas/donations';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -46,7 +47,7 @@ export function runningMonthlyGifts(db: DbOrTx, playerIds: string[]) {
         isNull(playerDonations.renewsDonationId),
         isNull(playerDonations.cancelledAt),
         isNotNull(playerDonations.subscriptionId),
-        eq(playerDonations.status, 'succeeded'),
+        inArray(playerDonations.status, [...PAID_DONATION_STATUSES]),
       ),
     );
 }

@@ -31,7 +31,7 @@ export const playerColumns = {
 type PlayerRow = Pick<typeof teamPlayers.$inferSelect, keyof typeof playerColumns>;
 
 /** What a removal would stop: the player's monthly gifts still renewing (donations/player-leaves.ts). */
-const monthlyGiftCount = sql<number>`(select count(*) from player_donations d where d.player_id = ${teamPlayers.id} and d.is_recurring and d.renews_donation_id is null and d.cancelled_at is null and d.subscription_id is not null and d.status = 'succeeded')::int`;
+const monthlyGiftCount = sql<number>`(select count(*) from player_donations d where d.player_id = ${teamPlayers.id} and d.is_recurring and d.renews_donation_id is null and d.cancelled_at is null and d.subscription_id is not null and d.status in ('succeeded', 'refunded'))::int`;
 
 /** A row as the API answers it: the consent as ISO text, its counts and the roster's default goal. */
 export function toPlayer(

@@ -104,6 +104,15 @@ function SuccessContent() {
       />
     );
   }
+  if (donation.status === 'refunded') {
+    return (
+      <NotCompleted
+        title="Donation refunded"
+        description="This donation was refunded in full: the money goes back to the card it was paid with. Your email has the receipt marked refunded."
+        retryTo={null}
+      />
+    );
+  }
   if (donation.status !== 'succeeded') {
     const declined = donation.status === 'failed';
     return (

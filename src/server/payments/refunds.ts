@@ -1,0 +1,97 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { paymentAliases, paymentRefunds, sponsorships } from '../db/schema';
+import { donationsRefunded } from '../features/donations/fulfilment';
+import type { Deps } from '../http/context';
+import { clockOf } from './clock';
+import type { Changed, FulfilContext } from './fulfil';
+import type { PaymentChange, ProviderName } from './provider';
+import { cancelSponsorships } from './reservations';
+
+/*
+ * Full refunds, in whatever order the provider's events come: each refund is recorded as a fact first
+ * (payment_refunds), then applied to the payment it names, directly or through an alias (a monthly gift's
+ * month is stored by its invoice, refunded by its payment intent). A payment or alias recorded after its
+ * refund finds the refund here and is refunded at once.
+ */
+
+/** A full refund takes the payment back out of every total: a sponsorship's, or a gift's. */
+export async function paymentRefunded(
+  tx: Tx,
+  deps: Deps,
+  provider: ProviderName,
+  paymentId: string,
+  context: FulfilContext,
+): Promise<Changed> {
+  await tx
+    .insert(paymentRefunds)
+    .values({ provider, paymentId, refundedAt: clockOf(deps).now() })
+    .onConflictDoNothing();
+  const aliases = await tx
+    .select({ paymentId: paymentAliases.paymentId })
+    .from(paymentAliases)
+    .where(and(eq(paymentAliases.provider, provider), eq(paymentAliases.aliasId, paymentId)));
+  const names = [paymentId, ...aliases.map((a) => a.paymentId)];
+  return (await refundStored(tx, deps, names, context)) ?? { outcome: 'unmatched' };
+}
+
+/** Links a payment's other name to it, and applies a refund of that name that came first. */
+export async function paymentAliased(
+  tx: Tx,
+  deps: Deps,
+  provider: ProviderName,
+  change: Extract<PaymentChange, { kind: 'payment_aliased' }>,
+  context: FulfilContext,
+): Promise<Changed> {
+  await tx
+    .insert(paymentAliases)
+    .values({ provider, aliasId: change.aliasId, paymentId: change.paymentId })
+    .onConflictDoNothing();
+  return (
+    (await applyEarlierRefund(tx, deps, provider, change.paymentId, context)) ?? { outcome: 'no_change' }
+  );
+}
+
+/** A payment was just stored under paymentId: a refund recorded before, under it or an alias, applies now. */
+export async function applyEarlierRefund(
+  tx: Tx,
+  deps: Deps,
+  provider: ProviderName,
+  paymentId: string,
+  context: FulfilContext,
+): Promise<Changed | null> {
+  const aliases = await tx
+    .select({ aliasId: paymentAliases.aliasId })
+    .from(paymentAliases)
+    .where(and(eq(paymentAliases.provider, provider), eq(paymentAliases.paymentId, paymentId)));
+  const [refund] = await tx
+    .select({ paymentId: paymentRefunds.paymentId })
+    .from(paymentRefunds)
+    .where(
+      and(
+        eq(paymentRefunds.provider, provider),
+        inArray(paymentRefunds.paymentId, [paymentId, ...aliases.map((a) => a.aliasId)]),
+      ),
+    )
+    .limit(1);
+  return refund ? refundStored(tx, deps, [paymentId], context) : null;
+}
+
+async function refundStored(
+  tx: Tx,
+  deps: Deps,
+  paymentIds: string[],
+  context: FulfilContext,
+): Promise<Changed | null> {
+  const [cancelled] = await cancelSponsorships(tx, {
+    where: inArray(sponsorships.providerPaymentId, paymentIds),
+    from: ['active', 'completed'],
+  });
+  if (cancelled) return { outcome: 'refunded', sponsorshipId: cancelled.id };
+  const [known] = await tx
+    .select({ id: sponsorships.id })
+    .from(sponsorships)
+    .where(inArray(sponsorships.providerPaymentId, paymentIds));
+  if (known) return { outcome: 'no_change', sponsorshipId: known.id };
+  return donationsRefunded(tx, deps, paymentIds, context);
+}

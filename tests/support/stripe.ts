@@ -1,0 +1,246 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { createStripeProvider } from '../../src/server/payments/stripe';
+import { startTestApp, type TestApp } from './app';
+import { donate, donationRow, donationWorld, gift } from './features/donations';
+import type { manualClock } from './features/payments';
+
+/*
+ * The real `stripe` SDK, pointed at a local server that answers like Stripe's API and records what it was
+ * asked; webhooks signed the way Stripe signs them, over event JSON shaped like recorded deliveries.
+ */
+
+export const SECRET_KEY = 'sk_test_homefield_0123456789';
+export const WEBHOOK_SECRET = 'whsec_homefield_test_secret';
+export const WEBHOOK = '/api/payments/stripe/webhook';
+
+interface Recorded {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  params: URLSearchParams;
+}
+
+/**
+ * Answers Checkout Session create and expire and subscription cancel as Stripe does; `failNext` makes the
+ * next create or cancel fail.
+ */
+export function fakeStripe() {
+  const requests: Recorded[] = [];
+  let sessions = 0;
+  const state = { failNext: false };
+  const read = (req: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let body = '';
+      req.on('data', (chunk) => {
+        body += chunk;
+      });
+      req.on('end', () => resolve(body));
+    });
+  const server: Server = createServer(async (req, res) => {
+    const params = new URLSearchParams(await read(req));
+    const path = req.url ?? '';
+    requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, params });
+    res.setHeader('content-type', 'application/json');
+    res.setHeader('request-id', `req_${requests.length}`);
+    if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+      if (state.failNext) {
+        state.failNext = false;
+        res.statusCode = 400;
+        res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API call' } }));
+        return;
+      }
+      sessions += 1;
+      const id = `cs_test_a1B2c3${sessions}`;
+      res.end(
+        JSON.stringify({
+          id,
+          object: 'checkout.session',
+          mode: params.get('mode'),
+          status: 'open',
+          payment_status: 'unpaid',
+          amount_total: Number(params.get('line_items[0][price_data][unit_amount]')),
+          currency: 'usd',
+          url: `https://checkout.stripe.com/c/pay/${id}#fidkdWxOYHwnPyd1blpxYHZxWjA0`,
+          expires_at: Number(params.get('expires_at')),
+          metadata: Object.fromEntries(
+            [...params]
+              .filter(([key]) => key.startsWith('metadata['))
+              .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
+          ),
+        }),
+      );
+      return;
+    }
+    const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (req.method === 'DELETE' && subscription) {
+      if (state.failNext) {
+        state.failNext = false;
+        res.statusCode = 400;
+        res.end(
+          JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such subscription' } }),
+        );
+        return;
+      }
+      res.end(JSON.stringify({ id: subscription[1], object: 'subscription', status: 'canceled' }));
+      return;
+    }
+    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+    if (req.method === 'POST' && expire) {
+      res.end(JSON.stringify({ id: expire[1], object: 'checkout.session', status: 'expired' }));
+      return;
+    }
+    res.statusCode = 404;
+    res.end(
+      JSON.stringify({ error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } }),
+    );
+  });
+  return { server, requests, state };
+}
+
+/**
+ * An app on the Stripe provider, pointed at a fake Stripe API, for one test file: `t` is set before the
+ * file's own beforeAll hooks run. `event` wraps an object the way Stripe delivers it; `deliver` signs and
+ * posts it to the webhook.
+ */
+export function useStripeApp(clock: ReturnType<typeof manualClock>) {
+  const api = fakeStripe();
+  let eventSequence = 0;
+  const world = {
+    t: undefined as unknown as TestApp,
+    api,
+    event(type: string, object: Record<string, unknown>) {
+      eventSequence += 1;
+      return JSON.stringify({
+        id: `evt_1QhomefieldTest${eventSequence}`,
+        object: 'event',
+        api_version: Stripe.API_VERSION,
+        created: Math.floor(clock.now().getTime() / 1000),
+        data: { object },
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        type,
+      });
+    },
+    deliver(payload: string, secret = WEBHOOK_SECRET, headers: Record<string, string> = {}) {
+      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+      return world.t
+        .client()
+        .request('POST', WEBHOOK, payload, { 'stripe-signature': signature, ...headers });
+    },
+  };
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => api.server.listen(0, '127.0.0.1', resolve));
+    const { port } = api.server.address() as AddressInfo;
+    world.t = await startTestApp({
+      PAYMENTS_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    });
+    world.t.deps.clock = clock;
+    world.t.deps.payments = createStripeProvider({
+      secretKey: SECRET_KEY,
+      webhookSecret: WEBHOOK_SECRET,
+      api: { host: '127.0.0.1', port, protocol: 'http' },
+    });
+  });
+  afterAll(() => new Promise<void>((resolve) => api.server.close(() => resolve())));
+  beforeEach(() => {
+    api.requests.length = 0;
+  });
+  return world;
+}
+
+/** Player gifts made through Stripe's checkout and the events Stripe sends about them. */
+export function stripeGifts(stripe: ReturnType<typeof useStripeApp>) {
+  /** A donation checkout opened at Stripe, and the session id Stripe gave it. */
+  async function donationCheckout(overrides: Record<string, unknown> = {}) {
+    const { t } = stripe;
+    const world = await donationWorld(t);
+    const donorEmail = `donor-${crypto.randomUUID()}@example.com`;
+    const res = await donate(t, gift(world.player.id, { donorEmail, ...overrides }));
+    expect(res.status).toBe(201);
+    const donationId = res.body.donationId as string;
+    const sessionId = (await donationRow(t, donationId)).paymentSessionId!;
+    return { ...world, res, donationId, sessionId, donorEmail };
+  }
+
+  /** A monthly donation whose first month Stripe has confirmed; the first month is stored by its invoice. */
+  async function subscribed(amount = 1500) {
+    const opened = await donationCheckout({ amount, isRecurring: true });
+    const subscriptionId = `sub_1Qhomefield${opened.donationId.slice(0, 8)}`;
+    const firstInvoice = `in_1Qhomefield${opened.donationId.slice(0, 8)}first`;
+    const completed = {
+      id: opened.sessionId,
+      object: 'checkout.session',
+      amount_total: amount,
+      currency: 'usd',
+      customer: 'cus_Qhomefield1',
+      invoice: firstInvoice,
+      livemode: false,
+      metadata: { purpose: 'donation', donationId: opened.donationId },
+      mode: 'subscription',
+      payment_intent: null,
+      payment_status: 'paid',
+      status: 'complete',
+      subscription: subscriptionId,
+    };
+    expect((await stripe.deliver(stripe.event('checkout.session.completed', completed))).status).toBe(200);
+    return { ...opened, subscriptionId, firstInvoice };
+  }
+
+  /** A later month's invoice of a subscription, paid unless overridden. */
+  function invoice(subscriptionId: string, overrides: Record<string, unknown> = {}) {
+    return {
+      id: `in_1Qhomefield${subscriptionId.slice(-8)}cycle1`,
+      object: 'invoice',
+      amount_paid: 1500,
+      billing_reason: 'subscription_cycle',
+      currency: 'usd',
+      customer: 'cus_Qhomefield1',
+      livemode: false,
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { metadata: {}, subscription: subscriptionId },
+      },
+      status: 'paid',
+      ...overrides,
+    };
+  }
+
+  /** Stripe's invoice_payment.paid: which payment intent paid an invoice. */
+  function invoicePayment(invoiceId: string, paymentIntent: string) {
+    return {
+      id: `inpay_${paymentIntent.slice(3)}`,
+      object: 'invoice_payment',
+      amount_paid: 1500,
+      currency: 'usd',
+      invoice: invoiceId,
+      is_default: true,
+      livemode: false,
+      payment: { type: 'payment_intent', payment_intent: paymentIntent },
+      status: 'paid',
+    };
+  }
+
+  /** Stripe's charge.refunded for a payment intent, in full unless told otherwise. */
+  function refundedCharge(paymentIntent: string, amount = 1500, amountRefunded = amount) {
+    return {
+      id: `ch_${paymentIntent.slice(3)}`,
+      object: 'charge',
+      amount,
+      amount_refunded: amountRefunded,
+      currency: 'usd',
+      paid: true,
+      payment_intent: paymentIntent,
+      refunded: amountRefunded === amount,
+      status: 'succeeded',
+    };
+  }
+
+  return { donationCheckout, subscribed, invoice, invoicePayment, refundedCharge };
+}
