@@ -257,6 +257,13 @@ describe('giving to a player from the personal link', () => {
     await coach.goto('/team-dashboard');
     await statCard(coach, 'Total Raised', RAISED).waitFor();
     await coach.getByText(`$0 sponsorships · $0 added by hand · ${RAISED} player gifts`).waitFor();
+    // Each gift with its state: the monthly one stopped by its donor, the one-time one paid.
+    const gifts = coach.getByRole('region', { name: 'Gifts to players' }).getByRole('listitem');
+    await gifts.first().waitFor();
+    expect(await gifts.allInnerTexts()).toEqual([
+      expect.stringMatching(new RegExp(`One-time[\\s\\S]*\\${ONE_TIME.shown}[\\s\\S]*Paid$`)),
+      expect.stringMatching(/Monthly[\s\S]*1 month paid \(\$15\) · stopped [\s\S]*\$15\/mo\s*Cancelled$/),
+    ]);
     await screenshots(coach, 'team-dashboard-donations');
 
     const notices = (await mailbox(coach))

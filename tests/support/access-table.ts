@@ -711,6 +711,12 @@ export const ACCESS_TABLE: AccessRow[] = [
     call: ({ w }) => ({ path: `/api/teams/${w.team.id}/dashboard` }),
   },
   {
+    route: 'GET /api/teams/:teamId/gifts',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({ path: `/api/teams/${w.team.id}/gifts` }),
+  },
+  {
     route: 'GET /api/teams/:teamId/leaderboard',
     owner: 'team',
     expect: OWNER_ONLY,

@@ -153,6 +153,8 @@ describe('list queries on the large tables use indexes', () => {
     ['team', '/api/teams/:teamId/dashboard'],
     ['team', '/api/teams/:teamId/players'],
     ['team', '/api/teams/:teamId/leaderboard'],
+    ['team', '/api/teams/:teamId/gifts'],
+    ['team', '/api/teams/:teamId/gifts?page=2'],
     ['team', '/api/teams/:teamId/sponsors'],
     ['team', '/api/teams/:teamId/manual-sponsors'],
     ['team', '/api/teams/:teamId/tiers'],

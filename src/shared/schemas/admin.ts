@@ -3,6 +3,7 @@ import { LIMITS } from '../limits';
 import { formatCount } from '../numbers';
 import { ROLES, type Role } from './auth';
 import type { Business } from './business';
+import { blankToUndefined, pageParam } from './paging';
 import { optionalReasonSchema } from './reason';
 import type { Team } from './team';
 
@@ -54,7 +55,6 @@ export const ROLE_ALREADY_ASSIGNED = 'Role already assigned';
 export const LAST_ADMIN =
   'You cannot remove the admin role from the last admin. Assign the admin role to another user first.';
 export const EMAIL_FIELDS_REQUIRED = 'Please fill in both subject and message';
-export const INVALID_PAGE = 'Page must be a whole number from 1.';
 
 /** 'Failed to send email to {email}: {message}' (spec part 2, section 8). */
 export function emailFailedMessage(email: string, reason: string): string {
@@ -63,10 +63,6 @@ export function emailFailedMessage(email: string, reason: string): string {
 
 // ---------------------------------------------------------------------------------------------------------
 // Query strings
-
-/** An empty parameter (?sport=) is no filter: a cleared box leaves one behind. */
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 const filterText = (label: string) =>
   z.preprocess(
@@ -78,15 +74,7 @@ const filterText = (label: string) =>
       .optional(),
   );
 
-const page = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .number({ error: INVALID_PAGE })
-    .int(INVALID_PAGE)
-    .min(1, INVALID_PAGE)
-    .max(MAX_ADMIN_PAGE, INVALID_PAGE)
-    .default(1),
-);
+const page = pageParam(MAX_ADMIN_PAGE);
 
 /** GET /api/admin/teams?sport=&location=&page= (case-insensitive contains). */
 export const adminTeamsQuerySchema = z

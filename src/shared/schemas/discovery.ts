@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INDUSTRIES, SPORTS } from '../constants';
 import { LIMITS } from '../limits';
+import { blankToUndefined, pageParam } from './paging';
 
 /*
  * The public listings (/team-discovery, /business-discovery) and the detail pages (/team-details/{id},
@@ -21,24 +22,11 @@ export const NAMED_BROWSE_SPORTS = SPORTS.browseFilter.filter((sport) => sport !
 
 export const SEARCH_TOO_LONG = `Search must be at most ${LIMITS.shortText} characters`;
 export const LOCATION_TOO_LONG = `Location must be at most ${LIMITS.shortText} characters`;
-export const INVALID_PAGE = 'Page must be a whole number from 1.';
-
-/** An empty parameter (?sport=) is no filter: a cleared select or search box leaves one behind. */
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 const searchText = (message: string) =>
   z.preprocess(blankToUndefined, z.string().trim().max(LIMITS.shortText, message).optional());
 
-const page = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .number({ error: INVALID_PAGE })
-    .int(INVALID_PAGE)
-    .min(1, INVALID_PAGE)
-    .max(MAX_DISCOVERY_PAGE, INVALID_PAGE)
-    .default(1),
-);
+const page = pageParam(MAX_DISCOVERY_PAGE);
 
 /** GET /api/discovery/teams?q=&sport=&location=&page= */
 export const teamDiscoveryQuerySchema = z

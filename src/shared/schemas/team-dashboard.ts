@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MatchStatus, PaymentStatus, SponsorshipStatus } from '../constants';
+import { pageParam } from './paging';
 
 /** Total Raised and what it is made of (DECISIONS: paid sponsorships + manual sponsors + player gifts). */
 export interface RaisedBreakdown {
@@ -91,4 +92,49 @@ export interface TeamLeaderboardEntry {
 export interface TeamLeaderboardResponse {
   leaderboardPublic: boolean;
   players: TeamLeaderboardEntry[];
+}
+
+/**
+ * A gift's state on the coach's list: a one-time gift is paid, refunded or failed (declined); a monthly
+ * gift is active, cancelled, failed (a month could not be charged, or the first one was declined) or
+ * refunded (every month it paid was returned).
+ */
+export const GIFT_STATES = ['paid', 'active', 'cancelled', 'failed', 'refunded'] as const;
+export type GiftState = (typeof GIFT_STATES)[number];
+
+/** One gift on the coach's list: a one-time gift, or a monthly gift with its months together. */
+export interface TeamGiftRow {
+  id: string;
+  /** The roster's full name, kept on the gift if the player was removed since. */
+  playerName: string;
+  playerRemoved: boolean;
+  /** Only when the donor let the team see it. */
+  donorName: string | null;
+  /** One payment's amount (a month's, for a monthly gift). */
+  amountCents: number;
+  monthly: boolean;
+  state: GiftState;
+  /** When it was given (the first month of a monthly gift). */
+  givenAt: string;
+  /** Monthly gifts: the months that went through and still count, their sum, and the months refunded. */
+  monthsPaid: number;
+  countedCents: number;
+  monthsRefunded: number;
+  /** An active monthly gift's next charge. */
+  nextPaymentAt: string | null;
+  /** A cancelled monthly gift's end, or when a one-time gift was refunded. */
+  endedAt: string | null;
+}
+
+export const TEAM_GIFTS_PAGE_SIZE = 20;
+export const MAX_TEAM_GIFTS_PAGE = 10_000;
+
+/** GET /api/teams/:teamId/gifts?page= */
+export const teamGiftsQuerySchema = z.object({ page: pageParam(MAX_TEAM_GIFTS_PAGE) });
+
+export interface TeamGiftsPage {
+  gifts: TeamGiftRow[];
+  page: number;
+  pageSize: number;
+  total: number;
 }

@@ -1,10 +1,11 @@
 import { type Context, Hono } from 'hono';
 import { blockBusinessSchema } from '../../../shared/schemas/messages';
-import { leaderboardSettingsSchema } from '../../../shared/schemas/team-dashboard';
+import { leaderboardSettingsSchema, teamGiftsQuerySchema } from '../../../shared/schemas/team-dashboard';
 import { actor, requireUser } from '../../auth/guards';
 import type { AppEnv } from '../../http/context';
-import { jsonBody } from '../../http/validate';
+import { jsonBody, parseWith } from '../../http/validate';
 import { type BlockCall, blockBusiness, unblockBusiness } from './blocks';
+import { teamGifts } from './gifts';
 import { matchedBusinesses, ownLeaderboard, setLeaderboardPublic, teamDashboard } from './service';
 
 const blockCall = (c: Context<AppEnv>): BlockCall => ({
@@ -16,13 +17,17 @@ const blockCall = (c: Context<AppEnv>): BlockCall => ({
 });
 
 /**
- * The team dashboard's figures, sponsorships, player leaderboard and matched businesses, and the
+ * The team dashboard's figures, sponsorships, gifts, player leaderboard and matched businesses, and the
  * businesses the team blocked (owner only).
  */
 export const teamDashboardRoutes = new Hono<AppEnv>()
   .get('/:teamId/dashboard', requireUser, async (c) =>
     c.json(await teamDashboard(c.var.deps.database.db, actor(c).id, c.req.param('teamId'))),
   )
+  .get('/:teamId/gifts', requireUser, async (c) => {
+    const { page } = parseWith(teamGiftsQuerySchema, c.req.query());
+    return c.json(await teamGifts(c.var.deps.database.db, actor(c).id, c.req.param('teamId'), page));
+  })
   .get('/:teamId/leaderboard', requireUser, async (c) =>
     c.json(await ownLeaderboard(c.var.deps.database.db, actor(c).id, c.req.param('teamId'))),
   )

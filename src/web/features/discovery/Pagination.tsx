@@ -8,15 +8,24 @@ interface PaginationProps {
   onPageChange: (page: number) => void;
   /** What is being paged, for screen readers: 'Teams pages'. */
   label: string;
+  /** A list inside a longer page stays where it is; a page that is the list goes back to the top. */
+  scrollToTop?: boolean;
 }
 
 /** Previous / 'Page N of M' / Next; nothing when everything fits on one page. */
-export function Pagination({ page, pageSize, total, onPageChange, label }: PaginationProps) {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  label,
+  scrollToTop = true,
+}: PaginationProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1 && page <= 1) return null;
   const go = (target: number) => {
     onPageChange(target);
-    window.scrollTo({ top: 0, behavior: 'auto' });
+    if (scrollToTop) window.scrollTo({ top: 0, behavior: 'auto' });
   };
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3 sm:justify-center">

@@ -1,8 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   LeaderboardSettings,
   MatchedBusiness,
   TeamDashboard,
+  TeamGiftsPage,
   TeamLeaderboardResponse,
 } from '../../../shared/schemas/team-dashboard';
 import { api } from '../../lib/api';
@@ -18,6 +19,15 @@ export function useTeamDashboard(teamId: string) {
   return useQuery({
     queryKey: teamDashboardKey(teamId),
     queryFn: () => api<TeamDashboard>(`/teams/${encodeURIComponent(teamId)}/dashboard`),
+  });
+}
+
+/** One page of the team's gifts; the page shown stays while the next loads (no jump). */
+export function useTeamGifts(teamId: string, page: number) {
+  return useQuery({
+    queryKey: ['teams', teamId, 'gifts', page],
+    queryFn: () => api<TeamGiftsPage>(`/teams/${encodeURIComponent(teamId)}/gifts?page=${page}`),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -11,6 +11,7 @@ import { RosterSection } from '../../features/roster/RosterSection';
 import { SeasonCharts } from '../../features/season-report/SeasonCharts';
 import { SeasonSwitch } from '../../features/seasons/SeasonSwitch';
 import { useTeamDashboard } from '../../features/team-dashboard/api';
+import { GiftList } from '../../features/team-dashboard/GiftList';
 import { MatchedBusinessesPanel } from '../../features/team-dashboard/MatchedBusinessesPanel';
 import { PlayerLeaderboard } from '../../features/team-dashboard/PlayerLeaderboard';
 import { PublishCard } from '../../features/team-dashboard/PublishCard';
@@ -99,6 +100,10 @@ function Dashboard({ team }: { team: Team }) {
             <MatchedBusinessesPanel teamId={team.id} />
           </Section>
         </div>
+
+        <Section title="Gifts to players">
+          <GiftList teamId={team.id} />
+        </Section>
 
         <Section title="Season at a glance">
           <SeasonCharts teamId={team.id} />
