@@ -94,7 +94,7 @@ describe("a player's personal page", () => {
     const html = await donor.request.get(playerLink);
     expect(html.headers()['x-robots-tag']).toBe('noindex');
 
-    await donor.getByText('raised of $50 goal', { exact: false }).waitFor();
+    await donor.getByText('raised this season of $50 goal', { exact: false }).waitFor();
     expect(await progressBar(donor).getAttribute('aria-valuenow')).toBe('0');
     await donor.getByText(`No supporters yet. Be the first to back ${PLAYER.shown}!`).waitFor();
     expect(await donor.getByRole('link', { name: 'Sponsor the team' }).getAttribute('href')).toBe(

@@ -21,6 +21,15 @@ export function seasonLabel({ start, end }: SeasonPeriod): string {
   return ALL_TIME;
 }
 
+/**
+ * Which season a current figure counts, said beside it: 'This season · Sep 1, 2026 – Feb 28, 2027', or
+ * 'All time' for a team without season dates (it never rolled over: everything counts).
+ */
+export function seasonCaption(season: SeasonPeriod): string {
+  const label = seasonLabel(season);
+  return label === ALL_TIME ? ALL_TIME : `This season · ${label}`;
+}
+
 /** The tier of a sponsorship bought without one, and of the sponsors a team added by hand. */
 export const NO_TIER = 'No tier';
 export const MANUAL_TIER = 'Added by hand';

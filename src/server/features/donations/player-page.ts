@@ -12,7 +12,13 @@ import type { Db } from '../../db/client';
 import { jsonRows } from '../../db/json';
 import { manualSponsors, playerDonations, teams } from '../../db/schema';
 import { namedPublicly } from '../../payments/money-parties';
-import { COUNTED_DONATION, COUNTED_SPONSORSHIP, SUPPORTERS } from '../leaderboard/counted';
+import {
+  COUNTED_DONATION,
+  COUNTED_SPONSORSHIP,
+  DONATION_PAID_AT,
+  inCurrentSeason,
+  SUPPORTERS,
+} from '../leaderboard/counted';
 import { leaderboardSelect } from '../leaderboard/query';
 
 /** What the page's player row carries for the figures (read with the player, in the same query). */
@@ -32,6 +38,7 @@ export interface PlayerPageSubject {
  */
 const playerId = sql.raw('"team_players"."id"');
 const teamId = sql.raw('"teams"."id"');
+const thisSeason = inCurrentSeason(DONATION_PAID_AT, teamId);
 
 /**
  * The newest donors who ticked the opt-in and gave a name, once each (a monthly donor's renewals do not
@@ -116,10 +123,11 @@ interface LeaderboardJsonRow {
  */
 export function playerPageFactColumns(db: Db) {
   return {
+    // This season's, as the goal beside it is (the rollover resets goals).
     raised: sql<number>`(select coalesce(sum(d.amount), 0) from player_donations d
-        where d.player_id = ${playerId} and ${COUNTED_DONATION})`.mapWith(Number),
+        where d.player_id = ${playerId} and ${COUNTED_DONATION} and ${thisSeason})`.mapWith(Number),
     supporters: sql<number>`(select ${SUPPORTERS} from player_donations d
-        where d.player_id = ${playerId} and ${COUNTED_DONATION})`.mapWith(Number),
+        where d.player_id = ${playerId} and ${COUNTED_DONATION} and ${thisSeason})`.mapWith(Number),
     recentSupporters: sql<SupporterRow[]>`${jsonRows(recentSupportersSelect(db))}`,
     platformSponsors: sql<SponsorRow[]>`${jsonRows(platformSponsorsSelect(db))}`,
     manualSponsors: sql<ManualRow[]>`${jsonRows(manualSponsorsSelect(db))}`,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /*
  * What counts as raised (the team dashboard's Total Raised, docs/decisions/0006-money-figures.md): a gift
@@ -7,6 +7,20 @@ import { sql } from 'drizzle-orm';
  */
 export const COUNTED_DONATION = sql`d.status = 'succeeded'`;
 export const COUNTED_SPONSORSHIP = sql`s.payment_status = 'paid' and s.status in ('active', 'completed')`;
+
+/** When the money came in: a payment's own time, else when its row was made (a sponsor added by hand). */
+export const DONATION_PAID_AT = sql`coalesce(d.paid_at, d.created_at)`;
+export const SPONSORSHIP_PAID_AT = sql`coalesce(s.paid_at, s.created_at)`;
+export const MANUAL_SPONSOR_AT = sql`m.created_at`;
+
+/**
+ * Money counts in the season that was current when it came in (docs/decisions/0027-money-by-season.md):
+ * after the team's last rollover, or ever for a team that never rolled over. `teamId` is a value or SQL
+ * naming the team of the whole statement, so the last rollover is read once, not once a row.
+ */
+export function inCurrentSeason(paidAt: SQL, teamId: SQLWrapper | string): SQL {
+  return sql`${paidAt} > coalesce((select max(ts.archived_at) from team_seasons ts where ts.team_id = ${teamId}), '-infinity'::timestamptz)`;
+}
 
 /** Distinct donors: one per email (any case), and each gift without an email as one. */
 export const SUPPORTERS = sql`(count(distinct lower(d.donor_email)) + count(*) filter (where d.donor_email is null))`;

@@ -2,7 +2,14 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { publicPlayerName } from '../../../shared/player-name';
 import type { DbOrTx } from '../../db/client';
 import { teamPlayers } from '../../db/schema';
-import { COUNTED_DONATION, COUNTED_SPONSORSHIP, SUPPORTERS } from './counted';
+import {
+  COUNTED_DONATION,
+  COUNTED_SPONSORSHIP,
+  DONATION_PAID_AT,
+  inCurrentSeason,
+  SPONSORSHIP_PAID_AT,
+  SUPPORTERS,
+} from './counted';
 
 export interface LeaderboardRow {
   playerId: string;
@@ -28,7 +35,7 @@ export interface LeaderboardOptions {
 }
 
 /**
- * The team's players ranked by what they raised (then supporters, then name), as one query: the gifts and
+ * The team's players ranked by what they raised this season (then supporters, then name), as one query: the gifts and
  * the credited sponsorships are each summed once per player and joined to the roster. `teamId` is a value
  * or SQL naming an outer row's id (the player page reads the board inside its one statement).
  */
@@ -40,7 +47,9 @@ export function leaderboardSelect(db: DbOrTx, teamId: string | SQL, options: Lea
       supporters: sql<number>`${SUPPORTERS}`.mapWith(Number).as('supporters'),
     })
     .from(sql`player_donations d`)
-    .where(sql`d.team_id = ${teamId} and ${COUNTED_DONATION}`)
+    .where(
+      sql`d.team_id = ${teamId} and ${COUNTED_DONATION} and ${inCurrentSeason(DONATION_PAID_AT, teamId)}`,
+    )
     .groupBy(sql`d.player_id`)
     .as('g');
   const credited = db
@@ -49,7 +58,9 @@ export function leaderboardSelect(db: DbOrTx, teamId: string | SQL, options: Lea
       sponsors: sql<number>`count(*)`.mapWith(Number).as('sponsors'),
     })
     .from(sql`sponsorships s`)
-    .where(sql`s.team_id = ${teamId} and s.credited_player_id is not null and ${COUNTED_SPONSORSHIP}`)
+    .where(
+      sql`s.team_id = ${teamId} and s.credited_player_id is not null and ${COUNTED_SPONSORSHIP} and ${inCurrentSeason(SPONSORSHIP_PAID_AT, teamId)}`,
+    )
     .groupBy(sql`s.credited_player_id`)
     .as('c');
   const raised = sql<number>`coalesce(${gifts.raised}, 0)`.mapWith(Number);

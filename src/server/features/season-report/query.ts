@@ -18,22 +18,20 @@ import {
 } from '../../../shared/schemas/season-report';
 import type { DbOrTx } from '../../db/client';
 import { teamPlayers, type teams } from '../../db/schema';
-import { COUNTED_DONATION, COUNTED_SPONSORSHIP } from '../leaderboard/counted';
+import {
+  COUNTED_DONATION,
+  COUNTED_SPONSORSHIP,
+  DONATION_PAID_AT,
+  inCurrentSeason,
+  MANUAL_SPONSOR_AT,
+  SPONSORSHIP_PAID_AT,
+} from '../leaderboard/counted';
 
 type Team = Pick<typeof teams.$inferSelect, 'id' | 'name' | 'seasonStartDate' | 'seasonEndDate'>;
 
 /** The team's season: its season dates when set; without them, everything so far ('All time'). */
 export function seasonOf(team: Team): SeasonPeriod {
   return { start: team.seasonStartDate ?? null, end: team.seasonEndDate ?? null };
-}
-
-/** `moment` (a timestamp) falls in the period, by its UTC calendar date. */
-function inPeriod(moment: SQL, period: SeasonPeriod): SQL {
-  const day = sql`(${moment} at time zone 'UTC')::date`;
-  const bounds: SQL[] = [];
-  if (period.start) bounds.push(sql`${day} >= ${period.start}::date`);
-  if (period.end) bounds.push(sql`${day} <= ${period.end}::date`);
-  return bounds.length ? sql.join(bounds, sql` and `) : sql`true`;
 }
 
 /*
@@ -51,10 +49,12 @@ const utcDay = (moment: SQL) => sql<string>`to_char(${moment} at time zone 'UTC'
 const cents = (expression: SQL) => sql<number>`${expression}`.mapWith(Number);
 
 /**
- * Everything a season report says, for any period (the season-end send and, later, the rollover pass the
- * season that ends). What counts is the team dashboard's Total Raised (leaderboard/counted.ts): paid
- * sponsorships not taken back, sponsors added by hand, succeeded gifts; each dated by when it was paid
- * (a sponsor added by hand: when it was recorded). Four set-based queries; the totals are summed here.
+ * Everything the current season's report says (the dashboard, the season-end send, and the rollover that
+ * archives it). What counts is the team dashboard's Total Raised (leaderboard/counted.ts): paid
+ * sponsorships not taken back, sponsors added by hand, succeeded gifts, each in the season that was
+ * current when it came in (since the last rollover), dated by when it was paid (a sponsor added by hand:
+ * when it was recorded). `period` names the season and spans its chart. Four set-based queries; the
+ * totals are summed here.
  */
 export async function seasonReport(
   db: DbOrTx,
@@ -62,7 +62,7 @@ export async function seasonReport(
   period: SeasonPeriod = seasonOf(team),
   today: Date = new Date(),
 ): Promise<SeasonReport> {
-  const sponsorshipAt = sql`coalesce(s.paid_at, s.created_at)`;
+  const sponsorshipAt = SPONSORSHIP_PAID_AT;
   const platform = await db
     .select({
       date: utcDay(sponsorshipAt),
@@ -75,10 +75,12 @@ export async function seasonReport(
     .from(
       sql`sponsorships s join businesses b on b.id = s.business_id left join team_players p on p.id = s.credited_player_id`,
     )
-    .where(sql`s.team_id = ${team.id} and ${COUNTED_SPONSORSHIP} and ${inPeriod(sponsorshipAt, period)}`)
+    .where(
+      sql`s.team_id = ${team.id} and ${COUNTED_SPONSORSHIP} and ${inCurrentSeason(sponsorshipAt, team.id)}`,
+    )
     .orderBy(sql`${sponsorshipAt}, s.id`);
 
-  const manualAt = sql`m.created_at`;
+  const manualAt = MANUAL_SPONSOR_AT;
   const manual = await db
     .select({
       date: utcDay(manualAt),
@@ -86,10 +88,10 @@ export async function seasonReport(
       amountCents: cents(sql`m.amount_sponsored`),
     })
     .from(sql`manual_sponsors m`)
-    .where(sql`m.team_id = ${team.id} and ${inPeriod(manualAt, period)}`)
+    .where(sql`m.team_id = ${team.id} and ${inCurrentSeason(manualAt, team.id)}`)
     .orderBy(sql`${manualAt}, m.id`);
 
-  const donationAt = sql`coalesce(d.paid_at, d.created_at)`;
+  const donationAt = DONATION_PAID_AT;
   const gifts = await db
     .select({
       date: utcDay(donationAt),
@@ -100,7 +102,7 @@ export async function seasonReport(
       amountCents: cents(sql`d.amount`),
     })
     .from(sql`player_donations d left join team_players p on p.id = d.player_id`)
-    .where(sql`d.team_id = ${team.id} and ${COUNTED_DONATION} and ${inPeriod(donationAt, period)}`)
+    .where(sql`d.team_id = ${team.id} and ${COUNTED_DONATION} and ${inCurrentSeason(donationAt, team.id)}`)
     .orderBy(sql`${donationAt}, d.id`);
 
   const roster = await db
@@ -222,8 +224,9 @@ const nextMonth = (month: string) => {
 };
 
 /**
- * Month by month from the season's start (or the first money) to its end, or to this month while it runs
- * (never before the last money); empty when nothing came in and the period has no start.
+ * Month by month from the season's start (or the first money, if earlier: a gift before the first game
+ * counts too) to its end, or to this month while it runs (never before the last money); empty when nothing
+ * came in and the period has no start.
  */
 function months(
   period: SeasonPeriod,
@@ -235,7 +238,8 @@ function months(
     byMonth.set(monthOf(date), (byMonth.get(monthOf(date)) ?? 0) + amountCents);
   }
   const seen = [...byMonth.keys()].sort();
-  const first = period.start ? monthOf(period.start) : seen[0];
+  const starts = [period.start ? monthOf(period.start) : null, seen[0]].filter((m) => m != null).sort();
+  const first = starts[0];
   if (!first) return [];
   const thisMonth = today.toISOString().slice(0, 7);
   let last = period.end && monthOf(period.end) < thisMonth ? monthOf(period.end) : thisMonth;

@@ -4,7 +4,8 @@ import { startTestApp, type TestApp, type TestClient } from '../../../../tests/s
 import { createPlayer, signedInClient, teamOwner } from '../../../../tests/support/factories';
 import { recordGift, recordSponsorship } from '../../../../tests/support/features/leaderboard';
 import { pdfText } from '../../../../tests/support/receipts';
-import { emailOutbox, manualSponsors, type teams } from '../../db/schema';
+import type { SeasonReport } from '../../../shared/schemas/season-report';
+import { emailOutbox, manualSponsors, teamSeasons, type teams } from '../../db/schema';
 import { attachmentsOf } from '../../email/outbox';
 import { seasonReportJob } from './job';
 
@@ -36,13 +37,25 @@ async function recordManual(teamId: string, companyName: string, amountSponsored
   });
 }
 
+/** The team rolled its last season over on Feb 28, 2026 at 20:00 UTC: what came in before counted there. */
+const LAST_ROLLOVER = new Date('2026-02-28T20:00:00Z');
+
 /**
  * A season with money of every kind, and money that must not count: unpaid, refunded, failed, and paid
- * before the season started or after it ended.
+ * in the season before (before the team's last rollover, unless `rolledOver` is false).
  */
-async function seasonWorld(overrides: Partial<typeof teams.$inferInsert> = SEASON) {
+async function seasonWorld(overrides: Partial<typeof teams.$inferInsert> = SEASON, rolledOver = true) {
   const owner = await teamOwner(t, { name: 'Riverside Hawks', ...overrides });
   const { team } = owner;
+  if (rolledOver) {
+    await t.db.insert(teamSeasons).values({
+      teamId: team.id,
+      startDate: '2025-09-01',
+      endDate: '2026-02-15',
+      report: {} as SeasonReport,
+      archivedAt: LAST_ROLLOVER,
+    });
+  }
   const ava = await createPlayer(t, team, { playerName: 'Ava Chen', jerseyNumber: 7 });
   const ben = await createPlayer(t, team, { playerName: 'Ben Ode', jerseyNumber: 9 });
   const cal = await createPlayer(t, team, { playerName: 'Cal Quiet', jerseyNumber: 3 });
@@ -61,11 +74,11 @@ async function seasonWorld(overrides: Partial<typeof teams.$inferInsert> = SEASO
     status: 'completed',
     ...paid('2026-04-05'),
   });
-  // Not counted: an open checkout, a refund, and sponsorships paid outside the season.
+  // Not counted: an open checkout, a refund, and sponsorships paid last season (before the rollover).
   await recordSponsorship(t, team.id, { status: 'pending', paymentStatus: 'pending', amount: 1_111 });
   await recordSponsorship(t, team.id, { status: 'cancelled', amount: 2_222, ...paid('2026-04-06') });
   await recordSponsorship(t, team.id, { amount: 3_333, ...paid('2026-02-28') });
-  await recordSponsorship(t, team.id, { amount: 4_444, ...paid('2026-07-01') });
+  await recordSponsorship(t, team.id, { amount: 4_444, ...paid('2026-02-27') });
   await recordManual(team.id, 'Corner Bakery', 25_000, '2026-05-01');
   await recordManual(team.id, 'Last Year Diner', 5_555, '2025-05-01');
   await recordGift(t, ava, {
@@ -82,7 +95,7 @@ async function seasonWorld(overrides: Partial<typeof teams.$inferInsert> = SEASO
     ...paid('2026-04-20'),
   });
   await recordGift(t, ben, { amount: 9_999, status: 'failed', paidAt: null, createdAt: at('2026-04-21') });
-  await recordGift(t, ben, { amount: 6_666, ...paid('2026-07-01') });
+  await recordGift(t, ben, { amount: 6_666, ...paid('2026-02-27') });
   // A gift to a player the team has since removed: counted under 'Removed players', its copy of the name unshown.
   await recordGift(
     t,
@@ -231,19 +244,20 @@ describe('the figures', () => {
   });
 
   it("without season dates covers all time, and equals the dashboard's Total Raised", async () => {
-    const w = await seasonWorld({ seasonStartDate: null, seasonEndDate: null });
+    const w = await seasonWorld({ seasonStartDate: null, seasonEndDate: null }, false);
     const summary = (await w.client.get(path(w.team.id))).body;
     const dashboard = (await w.client.get(`/api/teams/${w.team.id}/dashboard`)).body;
     expect(summary.period).toEqual({ start: null, end: null, label: 'All time' });
     expect(summary.raised).toEqual(dashboard.stats.raised);
-    // Everything paid, whenever: the in-season 99,000 and the 3,333 + 4,444 + 5,555 + 6,666 outside it.
+    // Everything paid, whenever: never rolled over, there is no season before this one.
     expect(summary.raised.totalCents).toBe(99_000 + 3_333 + 4_444 + 5_555 + 6_666);
     expect(summary.overTime[0].month).toBe('2025-05');
-    expect(summary.overTime.at(-1)).toEqual({
-      month: '2026-07',
-      raisedCents: 11_110,
-      cumulativeCents: 118_998,
+    expect(summary.overTime.find((m: { month: string }) => m.month === '2026-02')).toEqual({
+      month: '2026-02',
+      raisedCents: 14_443,
+      cumulativeCents: 19_998,
     });
+    expect(summary.overTime.at(-1)).toEqual({ month: '2026-07', raisedCents: 0, cumulativeCents: 118_998 });
   });
 
   it('show an empty season as zeros, every player listed', async () => {

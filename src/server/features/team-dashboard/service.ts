@@ -14,13 +14,18 @@ import { businesses, matches, offers, sponsorships, teamNeeds, teamPlayers, team
 import { notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { IS_SPONSORSHIP } from '../../payments/reservations';
+import {
+  COUNTED_DONATION,
+  COUNTED_SPONSORSHIP,
+  DONATION_PAID_AT,
+  inCurrentSeason,
+  MANUAL_SPONSOR_AT,
+  SPONSORSHIP_PAID_AT,
+} from '../leaderboard/counted';
 import { teamLeaderboard } from '../leaderboard/query';
 import { NO_TEAM, ownTeamOr404 } from '../teams/ownership';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
-
-/** Money that counts as raised: paid and not taken back (a refund cancels the sponsorship). */
-const COUNTED_SPONSORSHIP = sql`s.payment_status = 'paid' and s.status in ('active', 'completed')`;
 
 /**
  * Every figure and the newest sponsorships in one round trip, anchored on the team's row and only if
@@ -30,24 +35,29 @@ const COUNTED_SPONSORSHIP = sql`s.payment_status = 'paid' and s.status in ('acti
 const dashboardFigures = preparedPerDatabase((db) => {
   const teamId = sql.placeholder('teamId');
   const money = (query: SQL) => sql`(${query})`.mapWith(Number);
+  // The figures count this season's money (docs/decisions/0027); a sponsor whose contract still runs from
+  // an earlier season is a sponsor of this one too, though its money counted there.
+  const sponsorshipCounts = sql`s.team_id = ${teamId} and ${COUNTED_SPONSORSHIP} and ${inCurrentSeason(SPONSORSHIP_PAID_AT, teamId)}`;
+  const sponsorsNow = sql`s.team_id = ${teamId} and ${COUNTED_SPONSORSHIP} and (s.status = 'active' or ${inCurrentSeason(SPONSORSHIP_PAID_AT, teamId)})`;
+  const manualCounts = sql`m.team_id = ${teamId} and ${inCurrentSeason(MANUAL_SPONSOR_AT, teamId)}`;
   return db
     .select({
       sponsorshipsCents: money(
-        sql`select coalesce(sum(s.amount), 0) from sponsorships s where s.team_id = ${teamId} and ${COUNTED_SPONSORSHIP}`,
+        sql`select coalesce(sum(s.amount), 0) from sponsorships s where ${sponsorshipCounts}`,
       ),
       platformSponsors: money(
-        sql`select count(distinct s.business_id) from sponsorships s where s.team_id = ${teamId} and ${COUNTED_SPONSORSHIP}`,
+        sql`select count(distinct s.business_id) from sponsorships s where ${sponsorsNow}`,
       ),
       active: money(
         sql`select count(*) from sponsorships s where s.team_id = ${teamId} and s.status = 'active'`,
       ),
       pending: sql<boolean>`exists (select 1 from sponsorships s where s.team_id = ${teamId} and s.status = 'pending')`,
       manualCents: money(
-        sql`select coalesce(sum(m.amount_sponsored), 0) from manual_sponsors m where m.team_id = ${teamId}`,
+        sql`select coalesce(sum(m.amount_sponsored), 0) from manual_sponsors m where ${manualCounts}`,
       ),
-      manualSponsors: money(sql`select count(*) from manual_sponsors m where m.team_id = ${teamId}`),
+      manualSponsors: money(sql`select count(*) from manual_sponsors m where ${manualCounts}`),
       donationsCents: money(
-        sql`select coalesce(sum(d.amount), 0) from player_donations d where d.team_id = ${teamId} and d.status = 'succeeded'`,
+        sql`select coalesce(sum(d.amount), 0) from player_donations d where d.team_id = ${teamId} and ${COUNTED_DONATION} and ${inCurrentSeason(DONATION_PAID_AT, teamId)}`,
       ),
       // Timestamps arrive as PostgreSQL writes them in JSON; the answer gives them as ISO strings.
       sponsorships: sql<{ row: TeamSponsorshipRow }[]>`${jsonRows(newestSponsorshipsSelect(db))}`,

@@ -31,7 +31,7 @@ export function PlayerProgressCard({
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="text-3xl font-bold text-navy tabular-nums">{raised}</span>
           <span className="text-slate-600">
-            raised
+            raised this season
             {progress.goalCents !== null && (
               <>
                 {' '}

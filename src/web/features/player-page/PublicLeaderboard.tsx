@@ -15,6 +15,7 @@ export function PublicLeaderboard({ rows }: { rows: PublicLeaderboardRow[] | nul
           <Trophy className="size-5 text-gold-600" aria-hidden />
           Team leaderboard
         </h2>
+        <p className="mt-1 text-sm text-slate-600">Raised this season</p>
         <ol className="mt-3 space-y-1">
           {rows.map((row, index) => (
             <li

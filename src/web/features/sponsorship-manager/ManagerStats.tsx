@@ -10,10 +10,12 @@ interface ManagerStatsProps {
   sponsors: TeamSponsorsResponse;
   /** Tiers with no spot left, once the tiers have loaded. */
   soldOutTiers?: number;
+  /** Which season the money counts (seasonCaption). */
+  season: string;
 }
 
 /** Active Sponsors, Total Raised (the dashboard's figure, with what it is made of) and Sponsorship Tiers. */
-export function ManagerStats({ sponsors, soldOutTiers }: ManagerStatsProps) {
+export function ManagerStats({ sponsors, soldOutTiers, season }: ManagerStatsProps) {
   const { stats } = sponsors;
   const { raised } = stats;
   const manual = sponsors.manualSponsors.length;
@@ -32,6 +34,7 @@ export function ManagerStats({ sponsors, soldOutTiers }: ManagerStatsProps) {
           icon={<DollarSign />}
           hint={
             <span className="mt-2 block space-y-0.5 tabular-nums">
+              <span className="block font-medium text-slate-700">{season}</span>
               <span className="flex justify-between gap-3">
                 <span>Platform sponsorships</span>
                 <span className="font-medium text-slate-700">{formatCents(raised.sponsorshipsCents)}</span>

@@ -3,8 +3,11 @@ import { formatCents } from '../../../shared/money';
 import type { TeamDashboard } from '../../../shared/schemas/team-dashboard';
 import { StatCard } from '../../components/ui/StatCard';
 
-/** Total Sponsors, Total Raised (with what it is made of) and Active Sponsorships. */
-export function TeamStats({ stats }: { stats: TeamDashboard['stats'] }) {
+/**
+ * Total Sponsors, Total Raised (with what it is made of and which season it counts) and Active
+ * Sponsorships.
+ */
+export function TeamStats({ stats, season }: { stats: TeamDashboard['stats']; season: string }) {
   const { raised } = stats;
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
@@ -17,6 +20,7 @@ export function TeamStats({ stats }: { stats: TeamDashboard['stats'] }) {
           icon={<DollarSign />}
           hint={
             <span className="block">
+              <span className="block font-medium text-slate-700">{season}</span>
               {formatCents(raised.sponsorshipsCents)} sponsorships · {formatCents(raised.manualSponsorsCents)}{' '}
               added by hand · {formatCents(raised.donationsCents)} player gifts
             </span>

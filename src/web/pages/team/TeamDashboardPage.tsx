@@ -1,6 +1,7 @@
 import { PartyPopper, Pencil, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { NOT_SPECIFIED } from '../../../shared/constants';
+import { seasonCaption } from '../../../shared/schemas/season-report';
 import type { Team } from '../../../shared/schemas/team';
 import { PageShell } from '../../components/PageShell';
 import { buttonClasses } from '../../components/ui/Button';
@@ -84,7 +85,10 @@ function Dashboard({ team }: { team: Team }) {
                 </div>
               </Card>
             )}
-            <TeamStats stats={dashboard.data.stats} />
+            <TeamStats
+              stats={dashboard.data.stats}
+              season={seasonCaption({ start: team.seasonStartDate, end: team.seasonEndDate })}
+            />
           </>
         )}
 
@@ -101,7 +105,10 @@ function Dashboard({ team }: { team: Team }) {
           </Section>
         </div>
 
-        <Section title="Gifts to players">
+        <Section
+          title="Gifts to players"
+          action={<span className="text-sm text-slate-600">All seasons</span>}
+        >
           <GiftList teamId={team.id} />
         </Section>
 
@@ -109,7 +116,10 @@ function Dashboard({ team }: { team: Team }) {
           <SeasonCharts teamId={team.id} />
         </Section>
 
-        <Section title="Player leaderboard">
+        <Section
+          title="Player leaderboard"
+          action={<span className="text-sm text-slate-600">Raised this season</span>}
+        >
           <PlayerLeaderboard teamId={team.id} />
         </Section>
 

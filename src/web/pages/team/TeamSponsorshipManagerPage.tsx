@@ -2,6 +2,7 @@ import { AlertTriangle, ArrowLeft, Eye } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router';
 import { toast } from 'sonner';
+import { seasonCaption } from '../../../shared/schemas/season-report';
 import type { Team } from '../../../shared/schemas/team';
 import { isSoldOut } from '../../../shared/schemas/tiers';
 import { PageShell } from '../../components/PageShell';
@@ -105,7 +106,11 @@ function Manager({ team }: { team: Team }) {
         {sponsors.isPending ? (
           <ManagerStatsSkeleton />
         ) : sponsors.isError ? null : (
-          <ManagerStats sponsors={sponsors.data} soldOutTiers={tiers.data?.filter(isSoldOut).length} />
+          <ManagerStats
+            sponsors={sponsors.data}
+            soldOutTiers={tiers.data?.filter(isSoldOut).length}
+            season={seasonCaption({ start: team.seasonStartDate, end: team.seasonEndDate })}
+          />
         )}
 
         <SeasonReportCard teamId={team.id} />
