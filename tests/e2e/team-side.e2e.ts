@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DISCARD_CHANGES, LEAVE_PAGE } from '../../src/web/lib/unsaved-changes';
 import { DESKTOP, PHONE, screenshot, uniqueEmail, withBrowser } from '../support/browser';
 import { addPlayer, confirmByEmail } from '../support/e2e-flows';
 
@@ -46,9 +47,41 @@ describe('a coach runs the team side from signup to publish', () => {
     await page.getByText('Team profile updated successfully').waitFor();
     await screenshot(page, 'team-profile-1280');
 
+    // Typing not saved is not thrown away without asking (issue 19): a link asks; staying keeps it.
+    await page.getByLabel('Location').fill('Beaverton, OR');
+    const asked: string[] = [];
+    page.once('dialog', (question) => {
+      asked.push(question.message());
+      void question.dismiss();
+    });
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect.poll(() => asked).toEqual([LEAVE_PAGE]);
+    expect(new URL(page.url()).pathname).toBe('/team-profile');
+    expect(await page.getByLabel('Location').inputValue()).toBe('Beaverton, OR');
+    // Saved, nothing is asked any more.
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Team profile updated successfully').first().waitFor();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(asked).toHaveLength(1);
+
     // Three players out of order come back in jersey order.
     await page.goto('/team-dashboard');
     await page.getByRole('heading', { name: `${teamName} Dashboard` }).waitFor();
+    // A dialog with typing in it asks before it closes, whichever way it is closed.
+    await page.getByRole('button', { name: 'Add player' }).first().click();
+    const adding = page.getByRole('dialog', { name: 'Add player' });
+    await adding.getByLabel('First name').fill('Half Typed');
+    page.once('dialog', (question) => {
+      asked.push(question.message());
+      void question.dismiss();
+    });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => asked.at(-1)).toBe(DISCARD_CHANGES);
+    expect(await adding.getByLabel('First name').inputValue()).toBe('Half Typed');
+    page.once('dialog', (question) => void question.accept());
+    await adding.getByRole('button', { name: 'Cancel' }).click();
+    await adding.waitFor({ state: 'detached' });
     await addPlayer(page, 'Zoe Park', '12');
     await addPlayer(page, 'Ava Chen', '3');
     await addPlayer(page, 'Mia Lopez', '7');

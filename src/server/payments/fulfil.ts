@@ -1,8 +1,7 @@
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../db/client';
-import { businesses, type PaymentEventOutcome, paymentEvents, sponsorships, teams } from '../db/schema';
-import { enqueueEmail } from '../email/outbox';
+import { paymentEvents, sponsorships } from '../db/schema';
 import {
   applyDonationCheckout,
   donationOfCheckout,
@@ -11,8 +10,9 @@ import {
   subscriptionEnded,
 } from '../features/donations/fulfilment';
 import { createDeliverables } from '../features/fulfilment/service';
-import { sponsorshipNoticeMail, sponsorshipReceiptMail } from '../features/payments/mails';
+import { queueSponsorshipMails } from '../features/payments/queue-mails';
 import type { Deps } from '../http/context';
+import type { Changed, FulfilContext } from './changes';
 import { clockOf } from './clock';
 import type { CheckoutMetadata, PaymentChange, PaymentEvent } from './provider';
 import { applyEarlierRefund, paymentAliased, paymentRefunded } from './refunds';
@@ -32,18 +32,7 @@ export function sponsorshipMetadata(sponsorshipId: string): CheckoutMetadata {
 
 const sponsorshipMetadataSchema = z.object({ purpose: z.literal('sponsorship'), sponsorshipId: z.uuid() });
 
-export interface FulfilContext {
-  /** The public origin, for the links in receipts. */
-  appUrl: string;
-}
-
-/** What one change did; the donation id is for the log (payment_events links sponsorships only). */
-export interface Changed {
-  outcome: PaymentEventOutcome;
-  sponsorshipId?: string;
-  donationId?: string;
-  mailQueued?: boolean;
-}
+export type { Changed, FulfilContext } from './changes';
 
 /** What processing an event did; 'duplicate' when its id had already been processed. */
 type Applied =
@@ -191,43 +180,4 @@ async function sponsorshipPaid(
       .where(and(eq(sponsorships.id, sponsorshipId), isNull(sponsorships.providerPaymentId)));
   }
   return { outcome: 'refund_due', sponsorshipId };
-}
-
-/** The payer's receipt and the team's notice, queued in the fulfilment transaction. */
-async function queueSponsorshipMails(
-  tx: Tx,
-  deps: Deps,
-  sponsorship: typeof sponsorships.$inferSelect,
-  context: FulfilContext,
-): Promise<void> {
-  const [parties] = await tx
-    .select({
-      businessName: businesses.businessName,
-      contactName: businesses.contactName,
-      businessEmail: businesses.businessEmail,
-      teamName: teams.name,
-      coachName: teams.coachName,
-      teamEmail: teams.contactEmail,
-    })
-    .from(businesses)
-    .innerJoin(teams, eq(teams.id, sponsorship.teamId))
-    .where(eq(businesses.id, sponsorship.businessId));
-  if (!parties) return;
-  const input = {
-    sponsorshipId: sponsorship.id,
-    amountCents: sponsorship.amount,
-    paidAt: sponsorship.paidAt!,
-    tierName: sponsorship.tierName,
-    tierBenefits: sponsorship.tierBenefits,
-    contractStartDate: sponsorship.contractStartDate,
-    contractEndDate: sponsorship.contractEndDate,
-    paymentId: sponsorship.providerPaymentId,
-    provider: sponsorship.provider,
-    business: { name: parties.businessName, contactName: parties.contactName, email: parties.businessEmail },
-    team: { name: parties.teamName, coachName: parties.coachName, email: parties.teamEmail },
-    appUrl: context.appUrl,
-    supportEmail: deps.config.SUPPORT_EMAIL,
-  };
-  await enqueueEmail(tx, await sponsorshipReceiptMail(input));
-  await enqueueEmail(tx, sponsorshipNoticeMail(input));
 }

@@ -2,9 +2,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { paymentAliases, paymentRefunds, sponsorships } from '../db/schema';
 import { donationsRefunded } from '../features/donations/fulfilment';
+import { queueSponsorshipRefundMail } from '../features/payments/queue-mails';
 import type { Deps } from '../http/context';
+import type { Changed, FulfilContext } from './changes';
 import { clockOf } from './clock';
-import type { Changed, FulfilContext } from './fulfil';
 import type { PaymentChange, ProviderName } from './provider';
 import { cancelSponsorships } from './reservations';
 
@@ -87,7 +88,11 @@ async function refundStored(
     where: inArray(sponsorships.providerPaymentId, paymentIds),
     from: ['active', 'completed'],
   });
-  if (cancelled) return { outcome: 'refunded', sponsorshipId: cancelled.id };
+  if (cancelled) {
+    const [refunded] = await tx.select().from(sponsorships).where(eq(sponsorships.id, cancelled.id));
+    await queueSponsorshipRefundMail(tx, deps, refunded!, clockOf(deps).now(), context);
+    return { outcome: 'refunded', sponsorshipId: cancelled.id, mailQueued: true };
+  }
   const [known] = await tx
     .select({ id: sponsorships.id })
     .from(sponsorships)

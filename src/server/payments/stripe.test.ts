@@ -19,6 +19,7 @@ import {
   sponsorWorld,
   tierState,
 } from '../../../tests/support/features/payments';
+import { pdfText } from '../../../tests/support/receipts';
 import {
   SECRET_KEY,
   stripeGifts,
@@ -27,6 +28,7 @@ import {
   WEBHOOK_SECRET,
 } from '../../../tests/support/stripe';
 import { paymentEvents } from '../db/schema';
+import { attachmentsOf } from '../email/outbox';
 import { checkoutExpiryJob } from './expiry';
 import { createSandboxProvider } from './sandbox';
 
@@ -229,7 +231,7 @@ describe('the webhook', () => {
   });
 
   it('cancels a sponsorship on a full charge.refunded (found by its payment intent), not on a partial one', async () => {
-    const { sponsorshipId, sessionId, tier } = await opened({ tier: { availableSpots: 3 } });
+    const { sponsorshipId, sessionId, tier, buyer } = await opened({ tier: { availableSpots: 3 } });
     await deliver(stripeEvent('checkout.session.completed', checkoutSessionObject(sessionId, sponsorshipId)));
     const charge = {
       id: `ch_3Qhomefield${sponsorshipId.slice(0, 8)}`,
@@ -248,6 +250,15 @@ describe('the webhook', () => {
       paymentStatus: 'paid',
     });
     expect((await tierState(t, tier.id)).taken).toBe(0);
+    // The business gets its receipt again, marked refunded; a replay sends nothing more.
+    await deliver(stripeEvent('charge.refunded', { ...charge, amount_refunded: 50_000, refunded: true }));
+    const refunds = (await mailTo(t, buyer.business.businessEmail)).filter(
+      (m) => m.kind === 'sponsorship_refund',
+    );
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.text).toContain('has been refunded in full, and the sponsorship is cancelled');
+    const [pdf] = (await attachmentsOf(t.db, [refunds[0]!.id])).get(refunds[0]!.id)!;
+    expect(pdfText(pdf!.content).join(' ')).toContain('REFUNDED');
   });
 
   it('is not there when the sandbox provider is in use (404)', async () => {

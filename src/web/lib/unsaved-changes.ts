@@ -1,16 +1,30 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useRef } from 'react';
 
-/** What a person is asked before typing that was never saved is thrown away. */
+/*
+ * Typing that was never saved is not thrown away without asking (issue 19). A form reports it with
+ * useUnsaved(dirty): inside a dialog, closing the dialog asks first; on a page, following a link, reloading
+ * or closing the tab asks first. The Back button is not asked about: that needs the data router's
+ * useBlocker, which 0014-declarative-router.md left out of every page's JavaScript.
+ */
+
+/** What a person is asked before closing a dialog with typing in it. */
 export const DISCARD_CHANGES = 'You have changes that are not saved. Close and lose them?';
+/** What a person is asked before leaving a page with typing in it. */
+export const LEAVE_PAGE = 'You have changes that are not saved. Leave this page and lose them?';
+
+type TrackUnsaved = (part: string, dirty: boolean) => void;
+
+/** The enclosing dialog's tracker; none on a page. */
+const DialogUnsaved = createContext<TrackUnsaved | null>(null);
+export const UnsavedChangesProvider = DialogUnsaved.Provider;
 
 /**
- * For a dialog whose parts save separately (issue 19: the fulfilment dialog lost a typed date and note
- * when closed). Each part reports whether it holds unsaved typing; `mayClose()` asks before closing while
- * any does.
+ * For a dialog (components/ui/Dialog.tsx does it for every one): its parts report unsaved typing through
+ * useUnsaved; `mayClose()` asks before closing while any does.
  */
 export function useUnsavedChanges() {
   const unsaved = useRef(new Set<string>());
-  const track = useCallback((part: string, dirty: boolean) => {
+  const track = useCallback<TrackUnsaved>((part, dirty) => {
     if (dirty) unsaved.current.add(part);
     else unsaved.current.delete(part);
   }, []);
@@ -22,12 +36,64 @@ export function useUnsavedChanges() {
   return { track, mayClose };
 }
 
-export type TrackUnsaved = (part: string, dirty: boolean) => void;
+/** Parts of pages holding unsaved typing; the listeners are on while there is any. */
+const dirtyOnPage = new Set<string>();
 
-/** Reports `dirty` for `part` while mounted, and clean once unmounted. */
-export function useReportUnsaved(track: TrackUnsaved, part: string, dirty: boolean): void {
+function onBeforeUnload(event: BeforeUnloadEvent) {
+  event.preventDefault();
+  // Older browsers show the prompt only when returnValue is set.
+  event.returnValue = '';
+}
+
+/** A link that would leave the page: asked first, cancelled if the person stays. */
+function onLinkClick(event: MouseEvent) {
+  if (event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return;
+  if (link.target && link.target !== '_self') return;
+  const to = new URL(link.href, window.location.href);
+  const here = window.location;
+  if (to.origin === here.origin && to.pathname === here.pathname && to.search === here.search) return;
+  if (window.confirm(LEAVE_PAGE)) {
+    dirtyOnPage.clear();
+    listen();
+    return;
+  }
+  event.preventDefault();
+  // Before React's own listener on the root sees it: the router must not navigate either.
+  event.stopPropagation();
+}
+
+function listen() {
+  if (dirtyOnPage.size > 0) {
+    window.addEventListener('beforeunload', onBeforeUnload);
+    document.addEventListener('click', onLinkClick, true);
+  } else {
+    window.removeEventListener('beforeunload', onBeforeUnload);
+    document.removeEventListener('click', onLinkClick, true);
+  }
+}
+
+/**
+ * Says whether this form (or this part of one: `part`) holds typing not saved yet. Report false as soon
+ * as it is saved, before navigating away from a page that redirects after saving.
+ */
+export function useUnsaved(dirty: boolean, part?: string): void {
+  const own = useId();
+  const key = part ?? own;
+  const dialog = useContext(DialogUnsaved);
   useEffect(() => {
-    track(part, dirty);
-    return () => track(part, false);
-  }, [track, part, dirty]);
+    if (dialog) {
+      dialog(key, dirty);
+      return () => dialog(key, false);
+    }
+    if (!dirty) return;
+    dirtyOnPage.add(key);
+    listen();
+    return () => {
+      dirtyOnPage.delete(key);
+      listen();
+    };
+  }, [dialog, key, dirty]);
 }

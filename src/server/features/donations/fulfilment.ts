@@ -8,8 +8,8 @@ import type { Tx } from '../../db/client';
 import { playerDonations, teamPlayers, teams } from '../../db/schema';
 import { enqueueEmail } from '../../email/outbox';
 import type { Deps } from '../../http/context';
+import type { Changed, FulfilContext } from '../../payments/changes';
 import { clockOf } from '../../payments/clock';
-import type { Changed, FulfilContext } from '../../payments/fulfil';
 import type { CheckoutMetadata, PaymentChange } from '../../payments/provider';
 import { cancelTokenHash, cancelUrl } from './cancel-link';
 import {

@@ -91,9 +91,10 @@ function button(href: string, label: string): string {
   return `<p style="margin:28px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#0B1F3A;color:#ffffff;padding:12px 20px;border-radius:8px;font-weight:600;text-decoration:none">${escapeHtml(label)}</a></p>`;
 }
 
-/** The PDF's summary of the same payment: a sponsorship is paid once. */
-function pdfReceipt(input: SponsorshipReceiptInput): Receipt {
+/** The PDF's summary of the same payment: a sponsorship is paid once; reissued marked refunded. */
+function pdfReceipt(input: SponsorshipReceiptInput, refundedAt: Date | null = null): Receipt {
   return {
+    refundedAt,
     reference: receiptReference(input.sponsorshipId),
     date: input.paidAt,
     payerName: input.business.name,
@@ -137,5 +138,28 @@ export function sponsorshipNoticeMail(input: SponsorshipReceiptInput): OutgoingM
     subject: `${input.business.name} sponsored ${input.team.name} on Homefield`,
     text: `${greeting}\n\n${news}\n\n${linesText(receipt)}\n\nSay thank you and plan the next steps from your dashboard: ${dashboard}\n\nThe Homefield team`,
     html: `${SHELL_START}<p>${escapeHtml(greeting)}</p><p>${escapeHtml(news)}</p>${linesHtml(receipt)}${button(dashboard, 'Open my dashboard')}<p>The Homefield team</p></div>`,
+  };
+}
+
+/**
+ * The payment was returned in full: the sponsorship is cancelled, and the business gets its receipt again,
+ * marked refunded.
+ */
+export async function sponsorshipRefundMail(
+  input: SponsorshipReceiptInput,
+  refundedAt: Date,
+): Promise<OutgoingMail> {
+  const receipt = sponsorshipReceipt(input);
+  receipt.lines.push({ label: 'Refunded', value: `${formatCalendarDate(refundedAt.toISOString())} (UTC)` });
+  const greeting = `Hi ${input.business.contactName},`;
+  const news = `Your ${input.tierName ?? 'team'} sponsorship of ${input.team.name} (${formatCents(input.amountCents)}) has been refunded in full, and the sponsorship is cancelled. The money goes back to the card you paid with; your bank may take 5 to 10 days to show it. The receipt below and the attached PDF are marked refunded.`;
+  return {
+    attachments: [await receiptAttachment(pdfReceipt(input, refundedAt))],
+    kind: 'sponsorship_refund',
+    to: input.business.email,
+    toName: input.business.contactName,
+    subject: `Refunded: your ${input.team.name} sponsorship (${receipt.reference})`,
+    text: `${greeting}\n\n${news}\n\n${linesText(receipt)}\n\nQuestions? Reply to ${input.supportEmail}.\n\nThe Homefield team`,
+    html: `${SHELL_START}<p>${escapeHtml(greeting)}</p><p>${escapeHtml(news)}</p><h2 style="font-size:18px;color:#0B1F3A;margin:24px 0 0">${escapeHtml(receipt.title)}</h2>${linesHtml(receipt)}<p>The Homefield team</p></div>`,
   };
 }

@@ -1,9 +1,35 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { type ReactNode, useRef } from 'react';
+import { type ComponentProps, type ReactNode, useRef, useState } from 'react';
+import { UnsavedChangesProvider, useUnsavedChanges } from '../../lib/unsaved-changes';
 
-/** The dialog root: `open`/`onOpenChange` or uncontrolled with a `DialogTrigger`. */
-export const Dialog = RadixDialog.Root;
+/**
+ * The dialog root: `open`/`onOpenChange` or uncontrolled with a `DialogTrigger`. A form inside that holds
+ * unsaved typing (useUnsaved) makes closing ask first, however it closes (Escape, the overlay, a Cancel or
+ * close button); a save that closes it through its own callback does not ask.
+ */
+export function Dialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  ...rest
+}: ComponentProps<typeof RadixDialog.Root>) {
+  const [own, setOwn] = useState(defaultOpen ?? false);
+  const { track, mayClose } = useUnsavedChanges();
+  return (
+    <UnsavedChangesProvider value={track}>
+      <RadixDialog.Root
+        {...rest}
+        open={open ?? own}
+        onOpenChange={(next) => {
+          if (!next && !mayClose()) return;
+          if (open === undefined) setOwn(next);
+          onOpenChange?.(next);
+        }}
+      />
+    </UnsavedChangesProvider>
+  );
+}
 export const DialogTrigger = RadixDialog.Trigger;
 export const DialogClose = RadixDialog.Close;
 

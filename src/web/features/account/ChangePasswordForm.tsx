@@ -6,6 +6,7 @@ import { type ChangePasswordInput, changePasswordSchema } from '../../../shared/
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { Input } from '../../components/ui/Input';
+import { useUnsaved } from '../../lib/unsaved-changes';
 import { applyFieldErrors } from '../roster/formErrors';
 import { useChangePassword } from './api';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -21,6 +22,7 @@ export function ChangePasswordForm() {
     resolver: zodResolver(changePasswordSchema),
     defaultValues: EMPTY,
   });
+  useUnsaved(form.formState.isDirty);
   const { errors } = form.formState;
   const submit = (values: ChangePasswordInput) =>
     change.mutate(values, {

@@ -7,6 +7,7 @@ import { adminEmailSchema, type EmailDraft, type EmailRecipient } from '../../..
 import { Button } from '../../components/ui/Button';
 import { Dialog, DialogContent } from '../../components/ui/Dialog';
 import { ApiError } from '../../lib/api';
+import { useUnsaved } from '../../lib/unsaved-changes';
 import { useSendEmails } from './api';
 import { EmailFields, useBlankDraft } from './EmailFields';
 
@@ -67,6 +68,7 @@ function EmailForm({ draft, onClose, onSent }: EmailDialogProps & { draft: Email
     resolver: zodResolver(formSchema),
     defaultValues: { subject: draft.subject, message: draft.message },
   });
+  useUnsaved(form.formState.isDirty);
   const blank = useBlankDraft(form);
 
   const submit = (values: FormValues) =>

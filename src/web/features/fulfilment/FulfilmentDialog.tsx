@@ -17,7 +17,7 @@ import { ProgressBar } from '../../components/ui/ProgressBar';
 import { Spinner } from '../../components/ui/Spinner';
 import { Textarea } from '../../components/ui/Textarea';
 import { useOnePress } from '../../lib/one-press';
-import { type TrackUnsaved, useReportUnsaved, useUnsavedChanges } from '../../lib/unsaved-changes';
+import { useUnsaved } from '../../lib/unsaved-changes';
 import { useChangeChecklist, useChecklist } from './api';
 
 /** Today in the browser's own time zone, as the date input writes it. */
@@ -38,29 +38,20 @@ interface FulfilmentDialogProps {
 
 /** The team's fulfilment checklist of one sponsorship: each benefit delivered (date, note, photo), and a thank-you. */
 export function FulfilmentDialog({ sponsorshipId, businessName, open, onOpenChange }: FulfilmentDialogProps) {
-  const { track, mayClose } = useUnsavedChanges();
   return (
-    <Dialog open={open} onOpenChange={(next) => (next || mayClose()) && onOpenChange(next)}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title="Fulfilment"
         description={`Tick off each benefit as you deliver it. ${businessName} sees this checklist on its dashboard and in its report.`}
         size="max-w-2xl"
       >
-        {open && <Checklist sponsorshipId={sponsorshipId} businessName={businessName} track={track} />}
+        {open && <Checklist sponsorshipId={sponsorshipId} businessName={businessName} />}
       </DialogContent>
     </Dialog>
   );
 }
 
-function Checklist({
-  sponsorshipId,
-  businessName,
-  track,
-}: {
-  sponsorshipId: string;
-  businessName: string;
-  track: TrackUnsaved;
-}) {
+function Checklist({ sponsorshipId, businessName }: { sponsorshipId: string; businessName: string }) {
   const checklist = useChecklist(sponsorshipId);
   if (checklist.isPending) return <Spinner label="Loading the checklist" />;
   if (checklist.isError) {
@@ -96,7 +87,6 @@ function Checklist({
                 sponsorshipId={sponsorshipId}
                 item={item}
                 checklist={checklist.data}
-                track={track}
               />
             ))}
           </ul>
@@ -106,7 +96,6 @@ function Checklist({
         sponsorshipId={sponsorshipId}
         businessName={businessName}
         saved={checklist.data.thankYouNote}
-        track={track}
       />
     </div>
   );
@@ -116,12 +105,10 @@ function DeliverableEditor({
   sponsorshipId,
   item,
   checklist,
-  track,
 }: {
   sponsorshipId: string;
   item: Deliverable;
   checklist: FulfilmentChecklist;
-  track: TrackUnsaved;
 }) {
   const id = useId();
   const change = useChangeChecklist(sponsorshipId);
@@ -136,7 +123,7 @@ function DeliverableEditor({
   const onePress = useOnePress();
   useEffect(() => setChecked(delivered), [delivered]);
   const edited = delivered && (date !== item.deliveredOn || note.trim() !== (item.note ?? ''));
-  useReportUnsaved(track, item.id, edited);
+  useUnsaved(edited, item.id);
 
   const refused = (title: string) => (error: Error) => {
     setChecked(delivered);
@@ -282,18 +269,16 @@ function ThankYouNote({
   sponsorshipId,
   businessName,
   saved,
-  track,
 }: {
   sponsorshipId: string;
   businessName: string;
   saved: string | null;
-  track: TrackUnsaved;
 }) {
   const id = useId();
   const change = useChangeChecklist(sponsorshipId);
   const [note, setNote] = useState(saved ?? '');
   useEffect(() => setNote(saved ?? ''), [saved]);
-  useReportUnsaved(track, 'thank-you', note.trim() !== (saved ?? ''));
+  useUnsaved(note.trim() !== (saved ?? ''), 'thank-you');
   return (
     <section aria-label="Thank-you note" className="space-y-3 border-t border-slate-100 pt-5">
       <Field

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/schemas/manual-sponsors';
 import { Button } from '../../components/ui/Button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/Dialog';
+import { useUnsaved } from '../../lib/unsaved-changes';
 import { MoneyField } from '../sponsorship-manager/MoneyField';
 import { TextListInput } from '../sponsorship-manager/TextListInput';
 import { InputField, SelectField, TextareaField } from '../teams/fields';
@@ -29,6 +30,7 @@ export function AddSponsorDialog({ teamId }: { teamId: string }) {
     resolver: (values, context, options) => resolver(sponsorBody(values), context, options as never),
     defaultValues: EMPTY_SPONSOR_FORM,
   });
+  useUnsaved(form.formState.isDirty);
   const { errors } = form.formState;
   const goalErrors = Array.isArray(errors.sponsorshipGoals)
     ? errors.sponsorshipGoals.map((error) => error?.message)

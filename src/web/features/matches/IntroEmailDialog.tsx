@@ -7,6 +7,7 @@ import {
   sendIntroductionSchema,
 } from '../../../shared/schemas/matches';
 import { Dialog, DialogContent } from '../../components/ui/Dialog';
+import { useUnsaved } from '../../lib/unsaved-changes';
 import { actionFailure } from '../admin/access';
 import { EmailFields, useBlankDraft } from '../admin/EmailFields';
 import { useSendIntroduction } from './api';
@@ -43,6 +44,7 @@ function IntroForm({ introduction, onClose }: { introduction: IntroductionToSend
     resolver: zodResolver(sendIntroductionSchema),
     defaultValues: { subject: draft.subject, message: draft.message },
   });
+  useUnsaved(form.formState.isDirty);
   const blank = useBlankDraft(form);
 
   const submit = (values: SendIntroduction) =>

@@ -10,6 +10,7 @@ import {
   offerInputSchema,
 } from '../../../shared/schemas/matches';
 import { Button } from '../../components/ui/Button';
+import { useUnsaved } from '../../lib/unsaved-changes';
 import { MoneyField } from '../sponsorship-manager/MoneyField';
 import { TextListInput } from '../sponsorship-manager/TextListInput';
 import { InputField, SelectField, TextareaField } from '../teams/fields';
@@ -41,6 +42,7 @@ interface OfferFormProps {
 export function OfferForm({ tiers, defaultValues, submitLabel, pending, onSubmit, actions }: OfferFormProps) {
   const id = useId();
   const form = useForm<OfferFormValues, unknown, OfferValues>({ resolver, defaultValues });
+  useUnsaved(form.formState.isDirty);
   const { errors } = form.formState;
   const tierId = form.watch('tierId');
   const tier = tiers.find((t) => t.id === tierId);

@@ -15,6 +15,7 @@ import { Field } from '../../components/ui/Field';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { Textarea } from '../../components/ui/Textarea';
 import { ApiError } from '../../lib/api';
+import { useUnsaved } from '../../lib/unsaved-changes';
 import { useMessageThread, useSendMessage } from './api';
 import { BlockBusiness } from './BlockBusiness';
 
@@ -84,6 +85,7 @@ export function MessageThread({ sponsorshipId, viewer, onSent }: MessageThreadPr
     resolver: zodResolver(sendMessageSchema),
     defaultValues: { message: '' },
   });
+  useUnsaved(form.formState.isDirty);
   const text = form.watch('message');
   const blank = text.trim() === '';
   const error = form.formState.errors.message?.message;

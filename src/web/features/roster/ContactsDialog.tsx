@@ -21,6 +21,7 @@ import { Field } from '../../components/ui/Field';
 import { Select } from '../../components/ui/Select';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { Textarea } from '../../components/ui/Textarea';
+import { useUnsaved } from '../../lib/unsaved-changes';
 import { useAddContact, useContacts, useRemoveContact } from './api';
 import { applyFieldErrors, firstErrorMessage, isExplained } from './formErrors';
 import { TextField } from './TextField';
@@ -105,6 +106,7 @@ function AddContactForm({ teamId, playerId }: { teamId: string; playerId: string
     resolver: zodResolver(contactInputSchema),
     defaultValues: { contactName: '', contactEmail: '', contactType: DEFAULT_CONTACT_TYPE, notes: '' },
   });
+  useUnsaved(form.formState.isDirty);
   const { errors } = form.formState;
   const submit = (values: ContactValues) =>
     add.mutate(values, {

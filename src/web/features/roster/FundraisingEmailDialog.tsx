@@ -21,6 +21,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/Tabs';
 import { Textarea } from '../../components/ui/Textarea';
 import { useSession } from '../../lib/session';
+import { useUnsaved } from '../../lib/unsaved-changes';
 import { useContacts, useSendFundraisingEmail } from './api';
 import { DEFAULT_CONTENT, DEFAULT_SUBJECT, fillForPreview } from './emailTemplate';
 import { applyFieldErrors, firstErrorMessage, isExplained } from './formErrors';
@@ -117,6 +118,9 @@ function Composer({ player, teamName, contacts, onSent, onStale }: ComposerProps
       senderEmail: user?.email ?? '',
     },
   });
+  // What was written is asked about; a choice of recipients is quick to make again.
+  const { dirtyFields } = form.formState;
+  useUnsaved(Boolean(dirtyFields.subject || dirtyFields.htmlContent || dirtyFields.senderName));
   const { errors, isSubmitted } = form.formState;
   const selected = form.watch('contactIds');
   const names = { player: player.playerName, team: teamName };

@@ -12,6 +12,7 @@ import {
 } from '../../../shared/schemas/roster';
 import { Button } from '../../components/ui/Button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/Dialog';
+import { useUnsaved } from '../../lib/unsaved-changes';
 import { MoneyField } from '../sponsorship-manager/MoneyField';
 import { useAddPlayer, useUpdatePlayer } from './api';
 import { applyFieldErrors, firstErrorMessage, isExplained } from './formErrors';
@@ -96,6 +97,7 @@ function PlayerForm({ teamId, player, onDone }: { teamId: string; player?: Playe
       fundraisingGoalCents: centsToDollars(player?.fundraisingGoalCents),
     },
   });
+  useUnsaved(form.formState.isDirty);
   const { errors } = form.formState;
   const failure = player ? 'Failed to update player' : 'Failed to add player';
 

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { AGE_GROUPS, BUDGET_RANGES, SPORTS } from '../../../shared/constants';
 import { type RegisterTeam, type RegisterTeamInput, registerTeamSchema } from '../../../shared/schemas/team';
 import { Button } from '../../components/ui/Button';
+import { useUnsaved } from '../../lib/unsaved-changes';
 import { useRegisterTeam } from './api';
 import { InputField, SelectField, TextareaField } from './fields';
 import { showFieldErrors, toastRegistrationError } from './teamErrors';
@@ -39,6 +40,7 @@ export function RegisterTeamForm({ onRegistered }: { onRegistered: () => void })
       ),
     defaultValues: EMPTY,
   });
+  useUnsaved(form.formState.isDirty);
 
   const onSubmit = (values: RegisterTeam) =>
     register.mutate(values, {

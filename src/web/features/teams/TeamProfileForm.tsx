@@ -14,6 +14,7 @@ import { TEAM_LIMITS, TEAM_SOCIAL_NETWORKS, type Team, type TeamProfile } from '
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { CheckboxGroup } from '../../components/ui/CheckboxGroup';
+import { useUnsaved } from '../../lib/unsaved-changes';
 import { useUpdateTeam } from './api';
 import { InputField, type Option, SelectField, TextareaField } from './fields';
 import { formField, type ProfileFormValues, profileResolver, toFormValues } from './profileForm';
@@ -83,6 +84,7 @@ export function TeamProfileForm({ team }: { team: Team }) {
     resolver: profileResolver,
     defaultValues: toFormValues(team),
   });
+  useUnsaved(form.formState.isDirty);
 
   const onSubmit = (profile: TeamProfile) =>
     update.mutate(

@@ -10,6 +10,7 @@ import {
   teamSignupSchema,
 } from '../../../shared/schemas/team';
 import { Button } from '../../components/ui/Button';
+import { useUnsaved } from '../../lib/unsaved-changes';
 import { PasswordStrengthMeter } from '../auth/PasswordStrengthMeter';
 import { useTeamSignup } from './api';
 import { InputField, SelectField } from './fields';
@@ -41,6 +42,7 @@ export function TeamSignupForm({ onCreated }: { onCreated: (accepted: SignUpAcce
     resolver: zodResolver(teamSignupSchema),
     defaultValues: EMPTY,
   });
+  useUnsaved(form.formState.isDirty);
   const password = form.watch('password');
 
   const onSubmit = (values: TeamSignup) =>

@@ -10,6 +10,7 @@ import {
   teamSignupSimpleSchema,
 } from '../../../shared/schemas/team';
 import { Button } from '../../components/ui/Button';
+import { useUnsaved } from '../../lib/unsaved-changes';
 import { PasswordStrengthMeter } from '../auth/PasswordStrengthMeter';
 import { useTeamSignupSimple } from './api';
 import { InputField, SelectField } from './fields';
@@ -36,6 +37,7 @@ export function TeamSignupSimpleForm({ onCreated }: { onCreated: (accepted: Sign
     resolver: zodResolver(teamSignupSimpleSchema),
     defaultValues: EMPTY,
   });
+  useUnsaved(form.formState.isDirty);
   const password = form.watch('password');
 
   const onInvalid = () => {

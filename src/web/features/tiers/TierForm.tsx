@@ -13,6 +13,7 @@ import {
 } from '../../../shared/schemas/tiers';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { useUnsaved } from '../../lib/unsaved-changes';
 import { MoneyField } from '../sponsorship-manager/MoneyField';
 import { TextListInput } from '../sponsorship-manager/TextListInput';
 import { InputField, SelectField, TextareaField } from '../teams/fields';
@@ -42,6 +43,7 @@ export function TierForm({ teamId, tier, onDone, focusSignal }: TierFormProps) {
       resolver(tierBody(values) as TierInput, context, options as never),
     defaultValues: tier ? tierFormValues(tier) : EMPTY_TIER_FORM,
   });
+  useUnsaved(form.formState.isDirty);
   const { errors } = form.formState;
 
   useEffect(() => {

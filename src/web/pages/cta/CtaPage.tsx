@@ -42,6 +42,7 @@ import { OfferDetails } from '../../features/matches/OfferDetails';
 import { SupportNote } from '../../features/matches/SupportNote';
 import { isExplained } from '../../features/teams/teamErrors';
 import { ApiError } from '../../lib/api';
+import { useUnsaved } from '../../lib/unsaved-changes';
 
 /** What each action's page says and its button (spec part 2, section 2.18); anything else is 'Review Match'. */
 const ACTIONS: Record<
@@ -173,6 +174,7 @@ function ChangeRequestForm({
     resolver: zodResolver(changeRequestSchema),
     defaultValues: { comment: '' },
   });
+  useUnsaved(form.formState.isDirty);
   const { errors } = form.formState;
   const blank = !form.watch('comment')?.trim();
   const setError = (message: string) =>

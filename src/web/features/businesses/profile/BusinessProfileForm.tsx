@@ -12,6 +12,7 @@ import {
 } from '../../../../shared/schemas/business';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
+import { useUnsaved } from '../../../lib/unsaved-changes';
 import { InputField, SelectField, TextareaField } from '../../teams/fields';
 import { showFieldErrors } from '../../teams/teamErrors';
 import { useUpdateBusiness } from '../api';
@@ -90,6 +91,7 @@ export function BusinessProfileForm({ business }: { business: Business }) {
     resolver: zodResolver(businessProfileUpdateSchema),
     defaultValues: editorValues(business),
   });
+  useUnsaved(form.formState.isDirty);
   const save = (values: BusinessProfileUpdate) =>
     update.mutate(values, {
       onSuccess: ({ business: saved }) => {

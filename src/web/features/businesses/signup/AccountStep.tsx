@@ -10,6 +10,7 @@ import {
   businessAccountSchema,
 } from '../../../../shared/schemas/business';
 import { teamPasswordIssue } from '../../../../shared/schemas/team';
+import { useUnsaved } from '../../../lib/unsaved-changes';
 import { PasswordStrengthMeter } from '../../auth/PasswordStrengthMeter';
 import { InputField } from '../../teams/fields';
 import { showFieldErrors, toastPasswordProblem, toastRegistrationError } from '../../teams/teamErrors';
@@ -40,6 +41,7 @@ export function AccountStep({
     resolver: zodResolver(businessAccountSchema),
     defaultValues: EMPTY,
   });
+  useUnsaved(form.formState.isDirty);
   const password = form.watch('password');
 
   const onInvalid = () => {

@@ -5,6 +5,7 @@ import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
+import { useUnsaved } from '../../../lib/unsaved-changes';
 
 /**
  * The server's field messages from the last submit (issue 19: the wizard threw them away). The wizard
@@ -22,6 +23,8 @@ export function useStepForm<Input extends FieldValues, Output>(
     resolver: zodResolver(schema),
     defaultValues: { ...empty, ...saved } as DefaultValues<Input>,
   });
+  // Earlier steps are kept in the draft; this step's typing is kept only once Continue is pressed.
+  useUnsaved(form.formState.isDirty);
   const serverErrors = useContext(ServerFieldErrors);
   const { setError } = form;
   useEffect(() => {
