@@ -755,6 +755,70 @@ describe('the double-press sweep: every mutating button pressed twice within 50 
   );
 
   it(
+    'coach, Add contact: "Contact added" once, one contact',
+    async () => {
+      await coach.goto('/team-dashboard');
+      await coach
+        .getByRole('region', { name: 'Roster' })
+        .getByRole('row', { name: /Ava Chen/ })
+        .getByRole('button', { name: 'Contacts' })
+        .click();
+      const contacts = coach.getByRole('dialog', { name: "Ava Chen's contacts" });
+      const email = uniqueEmail('dp-aunt');
+      await contacts.getByLabel('Name').fill('Aunt Mae');
+      await contacts.getByLabel('Email').fill(email);
+
+      const record = recordCalls(coach);
+      await pressTwice(coach, contacts.getByRole('button', { name: 'Add contact' }));
+      await toast(coach, 'Contact added successfully');
+      await contacts.getByRole('listitem').filter({ hasText: 'Aunt Mae' }).waitFor();
+      const calls = await record.done('add contact');
+      await expectNoErrorToast(coach);
+      expectOneOutcome(calls, /^\/api\/players\/[^/]+\/contacts$/);
+      const { contacts: listed } = await get<{ contacts: { contactEmail: string }[] }>(
+        coach,
+        `/api/players/${avaId}/contacts`,
+      );
+      expect(listed.filter((contact) => contact.contactEmail === email)).toHaveLength(1);
+    },
+    CASE_MS,
+  );
+
+  it(
+    'business and coach, Accept Match and Submit Request on the email pages: each answered once, one notice',
+    async () => {
+      const { business: mine } = await get<{ business: { id: string } }>(business, '/api/businesses/mine');
+      const { match } = await post<{ match: { id: string } }>(admin, '/api/admin/matches', {
+        teamId,
+        businessId: mine.id,
+        offer: { amountCents: 40_000, summary: 'Banner at home games.', deliverables: ['Field banner'] },
+      });
+      const subject = `Meet your match ${Date.now()}`;
+      await post(admin, `/api/admin/matches/${match.id}/send`, { subject, message: 'You two should talk.' });
+
+      const accept = await linkInMail(business, sponsor.email, 'match_introduction', '/cta/[\\w-]+-ACCEPT');
+      await business.goto(accept);
+      const sponsorCalls = recordCalls(business);
+      await pressTwice(business, business.getByRole('button', { name: 'Accept Match' }));
+      await business.waitForURL('**/cta-result?*');
+      expectOneOutcome(await sponsorCalls.done('match accept'), /^\/api\/cta\/[^/]+$/);
+      await expectNoErrorToast(business);
+
+      const changes = await linkInMail(coach, team.email, 'match_introduction', '/cta/[\\w-]+-CHANGES');
+      await coach.goto(changes);
+      await coach.getByLabel('What changes would you like to request?').fill('A smaller banner, please.');
+      const teamCalls = recordCalls(coach);
+      await pressTwice(coach, coach.getByRole('button', { name: 'Submit Request' }));
+      await coach.waitForURL('**/cta-result?*');
+      expectOneOutcome(await teamCalls.done('match changes'), /^\/api\/cta\/[^/]+$/);
+      await expectNoErrorToast(coach);
+      // The sponsor is told once that the team asked for changes.
+      expect(await settledMails(business, sponsor.email, 'match_answer')).toHaveLength(1);
+    },
+    CASE_MS,
+  );
+
+  it(
     'coach, season rollover: "Season rolled over" once, one past season, one renewal offer',
     async () => {
       await coach.goto('/team-sponsorship-manager');

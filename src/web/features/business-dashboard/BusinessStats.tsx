@@ -13,7 +13,13 @@ export function BusinessStats({ stats }: { stats: BusinessDashboard['stats'] }) 
         value={formatCount(stats.activeSponsorships)}
         icon={<Activity />}
       />
-      <StatCard label="Total Invested" value={formatCents(stats.totalInvestedCents)} icon={<DollarSign />} />
+      <StatCard
+        label="Total Invested"
+        value={formatCents(stats.totalInvestedCents)}
+        icon={<DollarSign />}
+        // Teams run their own seasons: a business's money is counted across all of them.
+        hint="All time, every team"
+      />
       <StatCard
         label="Families Reached"
         value={formatCount(stats.familiesReached)}
