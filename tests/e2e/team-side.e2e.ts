@@ -58,12 +58,22 @@ describe('a coach runs the team side from signup to publish', () => {
     await expect.poll(() => asked).toEqual([LEAVE_PAGE]);
     expect(new URL(page.url()).pathname).toBe('/team-profile');
     expect(await page.getByLabel('Location').inputValue()).toBe('Beaverton, OR');
+    // Back asks too (Chromium's Navigation API), and staying keeps the page as it was.
+    page.once('dialog', (question) => {
+      asked.push(question.message());
+      void question.dismiss();
+    });
+    // Held back, the step never completes: goBack's wait for it times out.
+    await page.goBack({ timeout: 2_000 }).catch(() => undefined);
+    await expect.poll(() => asked).toEqual([LEAVE_PAGE, LEAVE_PAGE]);
+    expect(new URL(page.url()).pathname).toBe('/team-profile');
+    expect(await page.getByLabel('Location').inputValue()).toBe('Beaverton, OR');
     // Saved, nothing is asked any more.
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Team profile updated successfully').first().waitFor();
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    expect(asked).toHaveLength(1);
+    expect(asked).toHaveLength(2);
 
     // Three players out of order come back in jersey order.
     await page.goto('/team-dashboard');

@@ -3,8 +3,9 @@ import { createContext, useCallback, useContext, useEffect, useId, useRef } from
 /*
  * Typing that was never saved is not thrown away without asking (issue 19). A form reports it with
  * useUnsaved(dirty): inside a dialog, closing the dialog asks first; on a page, following a link, reloading
- * or closing the tab asks first. The Back button is not asked about: that needs the data router's
- * useBlocker, which 0014-declarative-router.md left out of every page's JavaScript.
+ * or closing the tab asks first, and so do Back and Forward where the browser has the Navigation API
+ * (Chromium, Safari 26): without the data router's useBlocker (left out of every page's JavaScript,
+ * 0014-declarative-router.md), a history step can be held back only before it happens.
  */
 
 /** What a person is asked before closing a dialog with typing in it. */
@@ -65,13 +66,35 @@ function onLinkClick(event: MouseEvent) {
   event.stopPropagation();
 }
 
+/** The part of the Navigation API used here (TypeScript's DOM library does not describe it yet). */
+interface HistoryStep extends Event {
+  navigationType: 'push' | 'replace' | 'reload' | 'traverse';
+  cancelable: boolean;
+}
+/** Read when needed: this module is also loaded where pages are drawn on the server, with no window. */
+const navigation = () => (globalThis as { navigation?: EventTarget }).navigation;
+
+/** Back or Forward out of a page with typing in it: asked first, held back if the person stays. */
+function onHistoryStep(event: Event) {
+  const step = event as HistoryStep;
+  if (step.navigationType !== 'traverse' || !step.cancelable) return;
+  if (window.confirm(LEAVE_PAGE)) {
+    dirtyOnPage.clear();
+    listen();
+    return;
+  }
+  step.preventDefault();
+}
+
 function listen() {
   if (dirtyOnPage.size > 0) {
     window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onLinkClick, true);
+    navigation()?.addEventListener('navigate', onHistoryStep);
   } else {
     window.removeEventListener('beforeunload', onBeforeUnload);
     document.removeEventListener('click', onLinkClick, true);
+    navigation()?.removeEventListener('navigate', onHistoryStep);
   }
 }
 
