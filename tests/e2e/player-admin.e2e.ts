@@ -5,6 +5,7 @@ import { DESKTOP, PHONE, screenshot, uniqueEmail, withBrowser } from '../support
 import {
   addPlayer,
   completeTeamProfile,
+  mailbox,
   publishAndApprove,
   SAMPLE_PROFILE,
   screenshots,
@@ -22,10 +23,15 @@ import {
 const browser = withBrowser();
 
 /** A paid one-time gift to a player, made as an anonymous visitor through the donation API and the sandbox. */
-async function giveAsVisitor(playerId: string, donorEmail: string, amount: number): Promise<void> {
+async function giveAsVisitor(
+  playerId: string,
+  donorEmail: string,
+  amount: number,
+  isRecurring = false,
+): Promise<void> {
   const visitor = await browser.page(DESKTOP);
   const started = await visitor.request.post('/api/donations/checkout', {
-    data: { playerId, amount, isRecurring: false, donorName: 'Grandma Chen', donorEmail, showName: true },
+    data: { playerId, amount, isRecurring, donorName: 'Grandma Chen', donorEmail, showName: true },
   });
   expect(started.status(), await started.text()).toBe(201);
   const { url } = (await started.json()) as { url: string };
@@ -164,5 +170,21 @@ describe('a team manager runs the player links', () => {
     await visitor.goto(`/player/${ben.urlSlug}`);
     await visitor.getByText(/Ben O/).first().waitFor();
     expect(await visitor.getByText('Player not found or invalid URL').count()).toBe(0);
+
+    // Removing a player with a monthly gift says first that it will stop, and the donor is told.
+    const uncle = uniqueEmail('monthly-uncle');
+    await giveAsVisitor(ben.id, uncle, 1_500, true);
+    await page.reload();
+    await rosterRow(page, 'Ben Ortiz').getByRole('button', { name: 'Remove Ben Ortiz' }).click();
+    const removing = page.getByRole('dialog', { name: 'Remove Ben Ortiz?' });
+    await removing
+      .getByText('1 monthly gift to them will stop, and each donor is told by email.', { exact: false })
+      .waitFor();
+    await screenshots(page, 'player-admin-remove-monthly');
+    await removing.getByRole('button', { name: 'Remove player' }).click();
+    await toast(page, 'Player removed from roster');
+    await expect
+      .poll(async () => (await mailbox(page)).filter((m) => m.to === uncle && m.kind === 'donation_stopped'))
+      .toHaveLength(1);
   });
 });
