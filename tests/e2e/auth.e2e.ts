@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { EMAIL_NOT_CONFIRMED } from '../../src/shared/schemas/auth';
 import { DESKTOP, PHONE, screenshot, uniqueEmail, withBrowser } from '../support/browser';
-import { confirmByEmail, mailbox } from '../support/e2e-flows';
+import { confirmByEmail, linkInMail, mailbox, screenshots } from '../support/e2e-flows';
 
 const browser = withBrowser();
 const STRONG = 'Blue#Harbor7River';
@@ -84,6 +84,12 @@ describe('/auth', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/auth');
     await page.waitForURL((url) => url.pathname === '/');
+
+    // The link opened again (issue 19) says what was done, never 'invalid', and hands out nothing new.
+    const visitor = await browser.page(PHONE);
+    await visitor.goto(await linkInMail(visitor, email, 'verify_email', '/auth/confirm'));
+    await visitor.getByRole('heading', { name: 'Email already confirmed' }).waitFor();
+    await screenshots(visitor, 'auth-confirm-again');
   });
 
   it('rejects a bad email with Invalid Email', async () => {

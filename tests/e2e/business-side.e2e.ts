@@ -158,6 +158,7 @@ describe('business side', () => {
       const website = page.getByLabel('Website');
       expect(await website.getAttribute('aria-invalid')).toBe('true');
       expect(await page.getByText('Enter a website such as https://example.com').count()).toBeGreaterThan(0);
+      await screenshots(page, 'business-signup-refused-website');
       await website.fill('stoneoven.example.com');
       for (const n of [4, 5]) {
         await page.getByRole('button', { name: 'Continue' }).click();
