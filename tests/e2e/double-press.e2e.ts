@@ -317,6 +317,17 @@ beforeAll(async () => {
   await post(admin, `/api/admin/businesses/${mine.id}/approve`);
 }, 120_000);
 
+/** Ava's contacts dialog, opened from the roster on the coach's dashboard. */
+async function avaContacts(): Promise<Locator> {
+  await coach.goto('/team-dashboard');
+  await coach
+    .getByRole('region', { name: 'Roster' })
+    .getByRole('row', { name: /Ava Chen/ })
+    .getByRole('button', { name: 'Contacts' })
+    .click();
+  return coach.getByRole('dialog', { name: "Ava Chen's contacts" });
+}
+
 describe('the double-press sweep: every mutating button pressed twice within 50 ms', () => {
   // The sign-up's team is the one the admin approves in the next case.
   const joiner: TeamAccount = { email: uniqueEmail('dp-joiner'), teamName: uniqueName('Second Press Hawks') };
@@ -538,13 +549,7 @@ describe('the double-press sweep: every mutating button pressed twice within 50 
   it(
     'coach, fundraising email Send: "Emails sent to 2 contacts" once, each contact mailed once',
     async () => {
-      await coach.goto('/team-dashboard');
-      await coach
-        .getByRole('region', { name: 'Roster' })
-        .getByRole('row', { name: /Ava Chen/ })
-        .getByRole('button', { name: 'Contacts' })
-        .click();
-      const contacts = coach.getByRole('dialog', { name: "Ava Chen's contacts" });
+      const contacts = await avaContacts();
       await contacts.getByRole('button', { name: 'Send fundraising email' }).click();
       const composer = coach.getByRole('dialog', { name: 'Send fundraising email' });
       await composer.getByText('2 of 2 selected').waitFor();
@@ -757,13 +762,7 @@ describe('the double-press sweep: every mutating button pressed twice within 50 
   it(
     'coach, Add contact: "Contact added" once, one contact',
     async () => {
-      await coach.goto('/team-dashboard');
-      await coach
-        .getByRole('region', { name: 'Roster' })
-        .getByRole('row', { name: /Ava Chen/ })
-        .getByRole('button', { name: 'Contacts' })
-        .click();
-      const contacts = coach.getByRole('dialog', { name: "Ava Chen's contacts" });
+      const contacts = await avaContacts();
       const email = uniqueEmail('dp-aunt');
       await contacts.getByLabel('Name').fill('Aunt Mae');
       await contacts.getByLabel('Email').fill(email);

@@ -192,6 +192,19 @@ export function stripeGifts(stripe: ReturnType<typeof useStripeApp>) {
     return { ...opened, subscriptionId, firstInvoice };
   }
 
+  /** Stripe's completed Checkout Session of a one-time gift, paid by `paymentIntent`. */
+  function paidGiftSession(sessionId: string, donationId: string, paymentIntent: string) {
+    return {
+      id: sessionId,
+      object: 'checkout.session',
+      metadata: { purpose: 'donation', donationId },
+      mode: 'payment',
+      payment_intent: paymentIntent,
+      payment_status: 'paid',
+      status: 'complete',
+    };
+  }
+
   /** A later month's invoice of a subscription, paid unless overridden. */
   function invoice(subscriptionId: string, overrides: Record<string, unknown> = {}) {
     return {
@@ -242,5 +255,5 @@ export function stripeGifts(stripe: ReturnType<typeof useStripeApp>) {
     };
   }
 
-  return { donationCheckout, subscribed, invoice, invoicePayment, refundedCharge };
+  return { donationCheckout, subscribed, paidGiftSession, invoice, invoicePayment, refundedCharge };
 }

@@ -16,7 +16,8 @@ import { emailAttachments } from '../db/schema/email-attachments';
 
 const clock = manualClock(new Date('2026-09-15T20:00:00Z'));
 const stripe = useStripeApp(clock);
-const { donationCheckout, subscribed, invoice, invoicePayment, refundedCharge } = stripeGifts(stripe);
+const { donationCheckout, subscribed, paidGiftSession, invoice, invoicePayment, refundedCharge } =
+  stripeGifts(stripe);
 let t: TestApp;
 beforeAll(() => {
   t = stripe.t;
@@ -120,15 +121,7 @@ describe('refunds of monthly gifts with Stripe', () => {
     const { donationId, sessionId } = await donationCheckout({ amount: 4000 });
     const paymentIntent = `pi_${donationId.slice(0, 8)}_once`;
     await send('charge.refunded', refundedCharge(paymentIntent, 4000));
-    await send('checkout.session.completed', {
-      id: sessionId,
-      object: 'checkout.session',
-      metadata: { purpose: 'donation', donationId },
-      mode: 'payment',
-      payment_intent: paymentIntent,
-      payment_status: 'paid',
-      status: 'complete',
-    });
+    await send('checkout.session.completed', paidGiftSession(sessionId, donationId, paymentIntent));
     expect(await donationRow(t, donationId)).toMatchObject({ status: 'refunded', refundedAt: clock.now() });
   });
 

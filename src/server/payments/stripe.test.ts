@@ -293,7 +293,7 @@ describe('the expiry job with Stripe', () => {
 });
 
 describe('player donations with Stripe', () => {
-  const { donationCheckout, subscribed, invoice } = stripeGifts(stripe);
+  const { donationCheckout, subscribed, paidGiftSession, invoice } = stripeGifts(stripe);
 
   it('asks Stripe for a monthly subscription-mode Checkout Session, and a one-time gift for a payment', async () => {
     const monthly = await donationCheckout({ amount: 2500, isRecurring: true, donorName: 'Pat' });
@@ -426,15 +426,7 @@ describe('player donations with Stripe', () => {
     const { owner, team, donationId, sessionId } = await donationCheckout({ amount: 4000 });
     const paymentIntent = `pi_3Qhomefield${donationId.slice(0, 8)}`;
     await deliver(
-      stripeEvent('checkout.session.completed', {
-        id: sessionId,
-        object: 'checkout.session',
-        metadata: { purpose: 'donation', donationId },
-        mode: 'payment',
-        payment_intent: paymentIntent,
-        payment_status: 'paid',
-        status: 'complete',
-      }),
+      stripeEvent('checkout.session.completed', paidGiftSession(sessionId, donationId, paymentIntent)),
     );
     const raised = async () =>
       (await owner.client.get(`/api/teams/${team.id}/dashboard`)).body.stats.raised.donationsCents;
