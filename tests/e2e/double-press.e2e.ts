@@ -818,6 +818,81 @@ describe('the double-press sweep: every mutating button pressed twice within 50 
   );
 
   it(
+    'coach, Delete Tier: "tier deleted" once, the tier gone, no error',
+    async () => {
+      await coach.goto('/team-sponsorship-manager');
+      const tiers = coach.getByRole('region', { name: 'Sponsorship Tiers' });
+      await tiers.getByRole('button', { name: 'Delete Silver' }).click();
+      const confirm = coach.getByRole('dialog', { name: 'Delete the Silver tier?' });
+
+      const record = recordCalls(coach);
+      await pressTwice(coach, confirm.getByRole('button', { name: 'Delete Tier' }));
+      await toast(coach, 'Sponsorship tier deleted successfully');
+      await confirm.waitFor({ state: 'detached' });
+      const calls = await record.done('delete tier');
+      await expectNoErrorToast(coach);
+      expectOneOutcome(calls, /^\/api\/teams\/[^/]+\/tiers\/[^/]+$/);
+      const { tiers: left } = await get<{ tiers: { name: string }[] }>(coach, `/api/teams/${teamId}/tiers`);
+      expect(left.map((tier) => tier.name)).not.toContain('Silver');
+    },
+    CASE_MS,
+  );
+
+  it(
+    'coach, Remove player: "Player removed" once, the player gone, no error',
+    async () => {
+      await coach.goto('/team-dashboard');
+      await coach
+        .getByRole('region', { name: 'Roster' })
+        .getByRole('button', { name: 'Remove Leo Grant' })
+        .click();
+      const confirm = coach.getByRole('dialog', { name: 'Remove Leo Grant?' });
+
+      const record = recordCalls(coach);
+      await pressTwice(coach, confirm.getByRole('button', { name: 'Remove player' }));
+      await toast(coach, 'Player removed from roster');
+      await confirm.waitFor({ state: 'detached' });
+      const calls = await record.done('remove player');
+      await expectNoErrorToast(coach);
+      expectOneOutcome(calls, /^\/api\/teams\/[^/]+\/players\/[^/]+$/);
+      const { players } = await get<{ players: { playerName: string }[] }>(
+        coach,
+        `/api/teams/${teamId}/players`,
+      );
+      expect(players.map((player) => player.playerName)).not.toContain('Leo Grant');
+    },
+    CASE_MS,
+  );
+
+  it(
+    'donor, Cancel monthly donation: cancelled once, the same answer to both presses, no error',
+    async () => {
+      const donor = await newPage();
+      const donorEmail = uniqueEmail('dp-monthly');
+      const { url } = await post<{ url: string }>(donor, '/api/donations/checkout', {
+        playerId: avaId,
+        amount: 1500,
+        isRecurring: true,
+        donorName: 'Pat Monthly',
+        donorEmail,
+        showName: false,
+      });
+      await post(donor, `/api/payments/sandbox/sessions/${url.split('/').pop()}/pay`);
+      await settledMails(donor, donorEmail, 'donation_receipt');
+      await donor.goto(await linkInMail(donor, donorEmail, 'donation_receipt', '/donations/cancel'));
+      await donor.getByRole('heading', { name: 'Cancel your monthly donation?' }).waitFor();
+
+      const record = recordCalls(donor);
+      await pressTwice(donor, donor.getByRole('button', { name: 'Cancel monthly donation' }));
+      await donor.getByRole('heading', { name: 'Monthly donation cancelled' }).waitFor();
+      const calls = await record.done('cancel monthly donation');
+      await expectNoErrorToast(donor);
+      expectOneOutcome(calls, /^\/api\/donations\/cancel$/);
+    },
+    CASE_MS,
+  );
+
+  it(
     'coach, season rollover: "Season rolled over" once, one past season, one renewal offer',
     async () => {
       await coach.goto('/team-sponsorship-manager');
