@@ -899,6 +899,56 @@ describe('the double-press sweep: every mutating button pressed twice within 50 
   );
 
   it(
+    'coach, Save Changes on the profile: "Team profile updated" once, the change saved',
+    async () => {
+      await coach.goto('/team-profile');
+      const description = `Saturday mornings at Foster Park, ${Date.now()}.`;
+      await coach.getByLabel('Description').fill(description);
+
+      const record = recordCalls(coach);
+      await pressTwice(coach, coach.getByRole('button', { name: 'Save Changes' }));
+      await toast(coach, 'Team profile updated successfully');
+      const calls = await record.done('profile save');
+      await expectNoErrorToast(coach);
+      expectOneOutcome(calls, /^\/api\/teams\/[^/]+$/);
+      const { team: saved } = await get<{ team: { description: string } }>(coach, '/api/teams/mine');
+      expect(saved.description).toBe(description);
+    },
+    CASE_MS,
+  );
+
+  it(
+    'coach, Add Sponsor by hand: "Sponsor added" once, one sponsor',
+    async () => {
+      await coach.goto('/team-sponsorship-manager');
+      await coach.getByRole('button', { name: 'Add Sponsor' }).first().click();
+      const dialog = coach.getByRole('dialog', { name: 'Add Sponsor' });
+      const company = uniqueName('Corner Bakery');
+      await dialog.getByLabel('Company name').fill(company);
+      await dialog.getByLabel('Company type').selectOption({ index: 1 });
+      await dialog.getByLabel('Company address').fill('9 Oak St, Portland, OR');
+      await dialog.getByLabel('Contact name').fill('Pat Hand');
+      await dialog.getByLabel('Contact email').fill(uniqueEmail('dp-bakery'));
+      await dialog.getByLabel('Amount sponsored').fill('250');
+      await dialog.getByRole('textbox', { name: 'Goal 1' }).fill('Community visibility');
+
+      const record = recordCalls(coach);
+      await pressTwice(coach, dialog.getByRole('button', { name: 'Add Sponsor' }));
+      await toast(coach, 'Sponsor added successfully');
+      await dialog.waitFor({ state: 'detached' });
+      const calls = await record.done('add sponsor');
+      await expectNoErrorToast(coach);
+      expectOneOutcome(calls, /^\/api\/teams\/[^/]+\/manual-sponsors$/);
+      const { manualSponsors } = await get<{ manualSponsors: { companyName: string }[] }>(
+        coach,
+        `/api/teams/${teamId}/manual-sponsors`,
+      );
+      expect(manualSponsors.filter((sponsor) => sponsor.companyName === company)).toHaveLength(1);
+    },
+    CASE_MS,
+  );
+
+  it(
     'coach, season rollover: "Season rolled over" once, one past season, one renewal offer',
     async () => {
       await coach.goto('/team-sponsorship-manager');
