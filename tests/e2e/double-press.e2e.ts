@@ -839,7 +839,7 @@ describe('the double-press sweep: every mutating button pressed twice within 50 
   );
 
   it(
-    'coach, Remove player: "Player removed" once, the player gone, no error',
+    'coach, Remove player: "Player removed" once, the player gone, nothing beneath the dialog pressed',
     async () => {
       const before = await get<{ players: { id: string; playerName: string }[] }>(
         coach,
@@ -859,8 +859,12 @@ describe('the double-press sweep: every mutating button pressed twice within 50 
       await confirm.waitFor({ state: 'detached' });
       const calls = await record.done('remove player');
       await expectNoErrorToast(coach);
-      // After the answer, the second press lands on whatever the closed dialog covered: only Leo's calls count.
       expectOneOutcome(calls, new RegExp(`^/api/teams/[^/]+/players/${leo.id}$`));
+      // Pressed again after the dialog closed, the second press must not reach the roster it covered
+      // (once it hid another player's page): every call was about Leo.
+      expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(
+        calls.map(() => `DELETE /api/teams/${teamId}/players/${leo.id}`),
+      );
       const { players } = await get<{ players: { playerName: string }[] }>(
         coach,
         `/api/teams/${teamId}/players`,

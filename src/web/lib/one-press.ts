@@ -17,3 +17,41 @@ export function useOnePress(): (act: () => void) => void {
     act();
   };
 }
+
+/** Where the pointer last went down, when, and how many presses there have been: the last is the n-th. */
+let lastPress = { x: Number.NaN, y: Number.NaN, at: Number.NEGATIVE_INFINITY, n: 0 };
+/** How far apart two presses may land and still be one press said twice. */
+const SAME_SPOT_PX = 12;
+
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'pointerdown',
+    (event) => {
+      lastPress = { x: event.clientX, y: event.clientY, at: performance.now(), n: lastPress.n + 1 };
+    },
+    true,
+  );
+}
+
+/**
+ * A dialog closed, most often by the press of one of its buttons. A second press of that button a moment
+ * later (a double click) would land on whatever the dialog covered: another player's "Hide page", say. The
+ * very next press, if it lands on the same spot within DOUBLE_PRESS_MS of the first, is swallowed; any
+ * other press goes through, and ends the shield.
+ */
+export function shieldAfterClose(): void {
+  if (typeof document === 'undefined') return;
+  const first = lastPress;
+  if (performance.now() - first.at > DOUBLE_PRESS_MS) return;
+  const swallow = (event: MouseEvent) => {
+    // This click's own pointerdown came first: the press right after the closing one is number n + 1.
+    const next = lastPress.n === first.n + 1;
+    const sameSpot =
+      Math.abs(event.clientX - first.x) <= SAME_SPOT_PX && Math.abs(event.clientY - first.y) <= SAME_SPOT_PX;
+    if (!next || !sameSpot || performance.now() - first.at > DOUBLE_PRESS_MS) return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  document.addEventListener('click', swallow, true);
+  setTimeout(() => document.removeEventListener('click', swallow, true), DOUBLE_PRESS_MS);
+}

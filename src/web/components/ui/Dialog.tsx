@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { type ComponentProps, type ReactNode, useRef, useState } from 'react';
+import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from 'react';
+import { shieldAfterClose } from '../../lib/one-press';
 import { UnsavedChangesProvider, useUnsavedChanges } from '../../lib/unsaved-changes';
 
 /**
@@ -16,11 +17,18 @@ export function Dialog({
 }: ComponentProps<typeof RadixDialog.Root>) {
   const [own, setOwn] = useState(defaultOpen ?? false);
   const { track, mayClose } = useUnsavedChanges();
+  const shown = open ?? own;
+  const wasShown = useRef(shown);
+  useEffect(() => {
+    // A second press of the button that closed it must not reach what the dialog covered.
+    if (wasShown.current && !shown) shieldAfterClose();
+    wasShown.current = shown;
+  }, [shown]);
   return (
     <UnsavedChangesProvider value={track}>
       <RadixDialog.Root
         {...rest}
-        open={open ?? own}
+        open={shown}
         onOpenChange={(next) => {
           if (!next && !mayClose()) return;
           if (open === undefined) setOwn(next);
