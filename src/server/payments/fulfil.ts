@@ -32,8 +32,6 @@ export function sponsorshipMetadata(sponsorshipId: string): CheckoutMetadata {
 
 const sponsorshipMetadataSchema = z.object({ purpose: z.literal('sponsorship'), sponsorshipId: z.uuid() });
 
-export type { Changed, FulfilContext } from './changes';
-
 /** What processing an event did; 'duplicate' when its id had already been processed. */
 type Applied =
   | Changed

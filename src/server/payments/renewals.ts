@@ -5,8 +5,9 @@ import { playerDonations } from '../db/schema';
 import { describeError } from '../email/worker';
 import type { Deps } from '../http/context';
 import { type PeriodicJob, periodicJob } from '../jobs/periodic';
+import type { FulfilContext } from './changes';
 import { clockOf } from './clock';
-import { applyPaymentEvent, type FulfilContext } from './fulfil';
+import { applyPaymentEvent } from './fulfil';
 import { paymentProviderOf } from './provider';
 
 export interface DonationRenewalOptions {

@@ -5,8 +5,9 @@ import type { SandboxAction, SandboxActionResponse, SandboxSessionView } from '.
 import { type SandboxSessionStatus, sandboxCheckoutSessions } from '../db/schema';
 import type { Deps } from '../http/context';
 import { AppError, notFound, unauthorized } from '../http/errors';
+import type { FulfilContext } from './changes';
 import { clockOf } from './clock';
-import { applyPaymentEvent, type FulfilContext } from './fulfil';
+import { applyPaymentEvent } from './fulfil';
 import { type CheckoutMetadata, type PaymentChange, paymentProviderOf } from './provider';
 
 /* The sandbox provider's checkout page: what it shows, and its Pay, Decline card and Cancel buttons. */

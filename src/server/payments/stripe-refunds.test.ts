@@ -123,6 +123,9 @@ describe('refunds of monthly gifts with Stripe', () => {
     await send('charge.refunded', refundedCharge(paymentIntent, 4000));
     await send('checkout.session.completed', paidGiftSession(sessionId, donationId, paymentIntent));
     expect(await donationRow(t, donationId)).toMatchObject({ status: 'refunded', refundedAt: clock.now() });
+    // The payer's success page reads it as refunded ("Donation refunded"), not as a checkout left unpaid.
+    const success = await t.client().get(`/api/donations/${donationId}?session_id=${sessionId}`);
+    expect(success.body.donation.status).toBe('refunded');
   });
 
   it('leaves a partly refunded month counted', async () => {

@@ -260,7 +260,7 @@ export const playerDonations = pgTable(
     uniqueIndex('player_donations_cancel_token_key').on(t.cancelTokenHash),
     index('player_donations_player_idx').on(t.playerId),
     index('player_donations_team_status_idx').on(t.teamId, t.status),
-    // The coach's list of gifts, newest first (features/donations/team-list.ts).
+    // The coach's list of gifts, newest first (features/team-dashboard/gifts.ts).
     index('player_donations_team_created_idx').on(t.teamId, t.createdAt.desc(), t.id.desc()),
     index('player_donations_subscription_idx').on(t.subscriptionId),
     index('player_donations_renews_idx').on(t.renewsDonationId),

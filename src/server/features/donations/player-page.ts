@@ -12,13 +12,7 @@ import type { Db } from '../../db/client';
 import { jsonRows } from '../../db/json';
 import { manualSponsors, playerDonations, teams } from '../../db/schema';
 import { namedPublicly } from '../../payments/money-parties';
-import {
-  COUNTED_DONATION,
-  COUNTED_SPONSORSHIP,
-  DONATION_PAID_AT,
-  inCurrentSeason,
-  SUPPORTERS,
-} from '../leaderboard/counted';
+import { COUNTED_SPONSORSHIP, donationCountsThisSeason, SUPPORTERS } from '../leaderboard/counted';
 import { leaderboardSelect } from '../leaderboard/query';
 
 /** What the page's player row carries for the figures (read with the player, in the same query). */
@@ -38,7 +32,7 @@ export interface PlayerPageSubject {
  */
 const playerId = sql.raw('"team_players"."id"');
 const teamId = sql.raw('"teams"."id"');
-const thisSeason = inCurrentSeason(DONATION_PAID_AT, teamId);
+const countsThisSeason = donationCountsThisSeason(teamId);
 
 /**
  * The newest donors who ticked the opt-in and gave a name, once each (a monthly donor's renewals do not
@@ -125,9 +119,9 @@ export function playerPageFactColumns(db: Db) {
   return {
     // This season's, as the goal beside it is (the rollover resets goals).
     raised: sql<number>`(select coalesce(sum(d.amount), 0) from player_donations d
-        where d.player_id = ${playerId} and ${COUNTED_DONATION} and ${thisSeason})`.mapWith(Number),
+        where d.player_id = ${playerId} and ${countsThisSeason})`.mapWith(Number),
     supporters: sql<number>`(select ${SUPPORTERS} from player_donations d
-        where d.player_id = ${playerId} and ${COUNTED_DONATION} and ${thisSeason})`.mapWith(Number),
+        where d.player_id = ${playerId} and ${countsThisSeason})`.mapWith(Number),
     recentSupporters: sql<SupporterRow[]>`${jsonRows(recentSupportersSelect(db))}`,
     platformSponsors: sql<SponsorRow[]>`${jsonRows(platformSponsorsSelect(db))}`,
     manualSponsors: sql<ManualRow[]>`${jsonRows(manualSponsorsSelect(db))}`,

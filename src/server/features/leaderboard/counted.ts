@@ -22,5 +22,17 @@ export function inCurrentSeason(paidAt: SQL, teamId: SQLWrapper | string): SQL {
   return sql`${paidAt} > coalesce((select max(ts.archived_at) from team_seasons ts where ts.team_id = ${teamId}), '-infinity'::timestamptz)`;
 }
 
+/** A gift that counts in the team's current season. */
+export const donationCountsThisSeason = (teamId: SQLWrapper | string) =>
+  sql`${COUNTED_DONATION} and ${inCurrentSeason(DONATION_PAID_AT, teamId)}`;
+
+/** A sponsorship that counts in the team's current season. */
+export const sponsorshipCountsThisSeason = (teamId: SQLWrapper | string) =>
+  sql`${COUNTED_SPONSORSHIP} and ${inCurrentSeason(SPONSORSHIP_PAID_AT, teamId)}`;
+
+/** A sponsor added by hand that counts in the team's current season. */
+export const manualSponsorCountsThisSeason = (teamId: SQLWrapper | string) =>
+  inCurrentSeason(MANUAL_SPONSOR_AT, teamId);
+
 /** Distinct donors: one per email (any case), and each gift without an email as one. */
 export const SUPPORTERS = sql`(count(distinct lower(d.donor_email)) + count(*) filter (where d.donor_email is null))`;

@@ -2,14 +2,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { publicPlayerName } from '../../../shared/player-name';
 import type { DbOrTx } from '../../db/client';
 import { teamPlayers } from '../../db/schema';
-import {
-  COUNTED_DONATION,
-  COUNTED_SPONSORSHIP,
-  DONATION_PAID_AT,
-  inCurrentSeason,
-  SPONSORSHIP_PAID_AT,
-  SUPPORTERS,
-} from './counted';
+import { donationCountsThisSeason, SUPPORTERS, sponsorshipCountsThisSeason } from './counted';
 
 export interface LeaderboardRow {
   playerId: string;
@@ -47,9 +40,7 @@ export function leaderboardSelect(db: DbOrTx, teamId: string | SQL, options: Lea
       supporters: sql<number>`${SUPPORTERS}`.mapWith(Number).as('supporters'),
     })
     .from(sql`player_donations d`)
-    .where(
-      sql`d.team_id = ${teamId} and ${COUNTED_DONATION} and ${inCurrentSeason(DONATION_PAID_AT, teamId)}`,
-    )
+    .where(sql`d.team_id = ${teamId} and ${donationCountsThisSeason(teamId)}`)
     .groupBy(sql`d.player_id`)
     .as('g');
   const credited = db
@@ -59,7 +50,7 @@ export function leaderboardSelect(db: DbOrTx, teamId: string | SQL, options: Lea
     })
     .from(sql`sponsorships s`)
     .where(
-      sql`s.team_id = ${teamId} and s.credited_player_id is not null and ${COUNTED_SPONSORSHIP} and ${inCurrentSeason(SPONSORSHIP_PAID_AT, teamId)}`,
+      sql`s.team_id = ${teamId} and s.credited_player_id is not null and ${sponsorshipCountsThisSeason(teamId)}`,
     )
     .groupBy(sql`s.credited_player_id`)
     .as('c');

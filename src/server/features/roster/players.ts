@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { PAID_DONATION_STATUSES } from '../../../shared/constants';
 import { teamGoalShare } from '../../../shared/schemas/player-page';
 import type { Player, PlayerUpdate, PlayerValues } from '../../../shared/schemas/roster';
 import { nextPlayerNumber, playerUrlSlug } from '../../../shared/slug';
@@ -31,7 +32,10 @@ export const playerColumns = {
 type PlayerRow = Pick<typeof teamPlayers.$inferSelect, keyof typeof playerColumns>;
 
 /** What a removal would stop: the player's monthly gifts still renewing (donations/player-leaves.ts). */
-const monthlyGiftCount = sql<number>`(select count(*) from player_donations d where d.player_id = ${teamPlayers.id} and d.is_recurring and d.renews_donation_id is null and d.cancelled_at is null and d.subscription_id is not null and d.status in ('succeeded', 'refunded'))::int`;
+const monthlyGiftCount = sql<number>`(select count(*) from player_donations d where d.player_id = ${teamPlayers.id} and d.is_recurring and d.renews_donation_id is null and d.cancelled_at is null and d.subscription_id is not null and d.status in (${sql.join(
+  PAID_DONATION_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+)}))::int`;
 
 /** A row as the API answers it: the consent as ISO text, its counts and the roster's default goal. */
 export function toPlayer(

@@ -19,12 +19,12 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { teamPlayers, type teams } from '../../db/schema';
 import {
-  COUNTED_DONATION,
-  COUNTED_SPONSORSHIP,
   DONATION_PAID_AT,
-  inCurrentSeason,
+  donationCountsThisSeason,
   MANUAL_SPONSOR_AT,
+  manualSponsorCountsThisSeason,
   SPONSORSHIP_PAID_AT,
+  sponsorshipCountsThisSeason,
 } from '../leaderboard/counted';
 
 type Team = Pick<typeof teams.$inferSelect, 'id' | 'name' | 'seasonStartDate' | 'seasonEndDate'>;
@@ -75,9 +75,7 @@ export async function seasonReport(
     .from(
       sql`sponsorships s join businesses b on b.id = s.business_id left join team_players p on p.id = s.credited_player_id`,
     )
-    .where(
-      sql`s.team_id = ${team.id} and ${COUNTED_SPONSORSHIP} and ${inCurrentSeason(sponsorshipAt, team.id)}`,
-    )
+    .where(sql`s.team_id = ${team.id} and ${sponsorshipCountsThisSeason(team.id)}`)
     .orderBy(sql`${sponsorshipAt}, s.id`);
 
   const manualAt = MANUAL_SPONSOR_AT;
@@ -88,7 +86,7 @@ export async function seasonReport(
       amountCents: cents(sql`m.amount_sponsored`),
     })
     .from(sql`manual_sponsors m`)
-    .where(sql`m.team_id = ${team.id} and ${inCurrentSeason(manualAt, team.id)}`)
+    .where(sql`m.team_id = ${team.id} and ${manualSponsorCountsThisSeason(team.id)}`)
     .orderBy(sql`${manualAt}, m.id`);
 
   const donationAt = DONATION_PAID_AT;
@@ -102,7 +100,7 @@ export async function seasonReport(
       amountCents: cents(sql`d.amount`),
     })
     .from(sql`player_donations d left join team_players p on p.id = d.player_id`)
-    .where(sql`d.team_id = ${team.id} and ${COUNTED_DONATION} and ${inCurrentSeason(donationAt, team.id)}`)
+    .where(sql`d.team_id = ${team.id} and ${donationCountsThisSeason(team.id)}`)
     .orderBy(sql`${donationAt}, d.id`);
 
   const roster = await db

@@ -15,12 +15,10 @@ import { notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { IS_SPONSORSHIP } from '../../payments/reservations';
 import {
-  COUNTED_DONATION,
   COUNTED_SPONSORSHIP,
-  DONATION_PAID_AT,
-  inCurrentSeason,
-  MANUAL_SPONSOR_AT,
-  SPONSORSHIP_PAID_AT,
+  donationCountsThisSeason,
+  manualSponsorCountsThisSeason,
+  sponsorshipCountsThisSeason,
 } from '../leaderboard/counted';
 import { teamLeaderboard } from '../leaderboard/query';
 import { NO_TEAM, ownTeamOr404 } from '../teams/ownership';
@@ -37,9 +35,9 @@ const dashboardFigures = preparedPerDatabase((db) => {
   const money = (query: SQL) => sql`(${query})`.mapWith(Number);
   // The figures count this season's money (docs/decisions/0027); a sponsor whose contract still runs from
   // an earlier season is a sponsor of this one too, though its money counted there.
-  const sponsorshipCounts = sql`s.team_id = ${teamId} and ${COUNTED_SPONSORSHIP} and ${inCurrentSeason(SPONSORSHIP_PAID_AT, teamId)}`;
-  const sponsorsNow = sql`s.team_id = ${teamId} and ${COUNTED_SPONSORSHIP} and (s.status = 'active' or ${inCurrentSeason(SPONSORSHIP_PAID_AT, teamId)})`;
-  const manualCounts = sql`m.team_id = ${teamId} and ${inCurrentSeason(MANUAL_SPONSOR_AT, teamId)}`;
+  const sponsorshipCounts = sql`s.team_id = ${teamId} and ${sponsorshipCountsThisSeason(teamId)}`;
+  const sponsorsNow = sql`s.team_id = ${teamId} and (${sponsorshipCountsThisSeason(teamId)} or (${COUNTED_SPONSORSHIP} and s.status = 'active'))`;
+  const manualCounts = sql`m.team_id = ${teamId} and ${manualSponsorCountsThisSeason(teamId)}`;
   return db
     .select({
       sponsorshipsCents: money(
@@ -57,7 +55,7 @@ const dashboardFigures = preparedPerDatabase((db) => {
       ),
       manualSponsors: money(sql`select count(*) from manual_sponsors m where ${manualCounts}`),
       donationsCents: money(
-        sql`select coalesce(sum(d.amount), 0) from player_donations d where d.team_id = ${teamId} and ${COUNTED_DONATION} and ${inCurrentSeason(DONATION_PAID_AT, teamId)}`,
+        sql`select coalesce(sum(d.amount), 0) from player_donations d where d.team_id = ${teamId} and ${donationCountsThisSeason(teamId)}`,
       ),
       // Timestamps arrive as PostgreSQL writes them in JSON; the answer gives them as ISO strings.
       sponsorships: sql<{ row: TeamSponsorshipRow }[]>`${jsonRows(newestSponsorshipsSelect(db))}`,
