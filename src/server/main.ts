@@ -4,17 +4,18 @@ import { createApp } from './app';
 import { ensureAdmin } from './bootstrap/admin';
 import { withLocalSecret } from './bootstrap/local-secret';
 import { loadConfig } from './config';
+import type { Deps } from './core/deps';
 import { openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { type EmailWorker, startEmailWorker } from './email/worker';
 import { sponsorReportJob } from './features/fulfilment/report-job';
 import { seasonReportJob } from './features/season-report/job';
 import { waitlistJob } from './features/seasons/waitlist-job';
-import type { Deps } from './http/context';
 import { idempotencyCleanupJob } from './http/idempotency';
 import { createLogger } from './logging';
+import { paymentPurposes } from './payment-purposes';
 import { checkoutExpiryJob } from './payments/expiry';
-import { createPaymentProvider } from './payments/provider';
+import { createPaymentProvider } from './payments/provider-of';
 import { donationRenewalJob } from './payments/renewals';
 
 async function main() {
@@ -26,7 +27,7 @@ async function main() {
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
     queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
   });
-  const deps: Deps = { config, database, logger };
+  const deps: Deps = { config, database, logger, paymentPurposes };
   deps.payments = createPaymentProvider(deps);
   // Instances starting together (a deploy, a scale-up) would otherwise race on an empty database.
   await database.exclusively(async () => {

@@ -16,6 +16,7 @@ import { loadConfig } from '../../src/server/config';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { seedDemoIfEmpty } from '../../src/server/db/seed/demo';
 import { enqueueEmail } from '../../src/server/email/outbox';
+import { paymentPurposes } from '../../src/server/payment-purposes';
 import { createPgCluster, type PgCluster } from './pg-cluster';
 
 const run = promisify(execFile);
@@ -49,7 +50,7 @@ async function command(name: 'backup' | 'restore', file: string, env: Record<str
 async function fill(database: Database): Promise<void> {
   await database.migrate();
   const config = loadConfig({ NODE_ENV: 'test' });
-  await seedDemoIfEmpty({ config, database, logger: pino({ level: 'silent' }) });
+  await seedDemoIfEmpty({ config, database, logger: pino({ level: 'silent' }), paymentPurposes });
   await enqueueEmail(database.db, {
     kind: 'receipt',
     to: 'ada@example.org',

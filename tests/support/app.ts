@@ -2,8 +2,9 @@ import pino from 'pino';
 import { afterAll } from 'vitest';
 import { type App, createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
+import type { Deps } from '../../src/server/core/deps';
 import type { Database } from '../../src/server/db/client';
-import type { Deps } from '../../src/server/http/context';
+import { paymentPurposes } from '../../src/server/payment-purposes';
 import { freshDatabase } from './db';
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
@@ -25,7 +26,7 @@ export async function startTestApp(env: Record<string, string> = {}) {
   });
   const database: Database = await freshDatabase();
   const logger = pino({ level: config.LOG_LEVEL });
-  const deps: Deps = { config, database, logger };
+  const deps: Deps = { config, database, logger, paymentPurposes };
   const app = createApp(deps);
   afterAll(() => database.close());
   return { app, deps, db: database.db, ...clientsOf(app) };

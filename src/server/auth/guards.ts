@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { Role, SessionUser } from '../../shared/schemas/auth';
-import type { AppEnv } from '../http/context';
-import { forbidden, unauthorized } from '../http/errors';
+import type { AppEnv } from '../core/deps';
+import { forbidden, unauthorized } from '../core/errors';
 
 /** Anonymous callers get 401. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {

@@ -4,9 +4,9 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { deriveUserType } from '../../shared/roles';
 import type { Role, SessionUser } from '../../shared/schemas/auth';
 import type { Config } from '../config';
+import type { AppEnv } from '../core/deps';
 import type { DbOrTx } from '../db/client';
 import { sessions, userRoles, users } from '../db/schema';
-import type { AppEnv } from '../http/context';
 import { cachedSession, forgetSession, rememberSession } from './session-cache';
 import { hashToken, randomToken } from './tokens';
 

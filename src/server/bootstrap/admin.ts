@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { passwordMessage, passwordProblems } from '../../shared/password';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { deleteSessionsOf } from '../auth/sessions';
+import type { Deps } from '../core/deps';
 import { userRoles, users } from '../db/schema';
-import type { Deps } from '../http/context';
 
 /**
  * ADMIN_EMAIL and ADMIN_PASSWORD at start-up: create that user as admin, or promote the existing one.

@@ -1,6 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
-import type { Db } from './client';
+import { type SQL, sql } from 'drizzle-orm';
+
+/** What this needs of a database (db/client's Db, named here so that client.ts can import this file). */
+interface Db {
+  execute(query: SQL): PromiseLike<unknown>;
+}
 
 /**
  * The `listing_version` sequence (migrations 0006, 0010): every committed change to what the listings show

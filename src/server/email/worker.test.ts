@@ -6,13 +6,14 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { pdfText } from '../../../tests/support/receipts';
 import { freePort, header, startSmtpPeer } from '../../../tests/support/smtp-peer';
+import type { Deps } from '../core/deps';
+import { describeError } from '../core/errors';
 import { emailOutbox } from '../db/schema';
 import { emailAttachments } from '../db/schema/email-attachments';
-import type { Deps } from '../http/context';
 import { receiptAttachment } from '../receipts/attachment';
 import { enqueueEmail, type MailAttachment, type OutgoingMail } from './outbox';
 import { type MailTransport, outboxTransport, smtpTransport } from './transports';
-import { defaultBackoff, deliverDue, describeError, startEmailWorker } from './worker';
+import { defaultBackoff, deliverDue, startEmailWorker } from './worker';
 
 let t: TestApp;
 beforeAll(async () => {

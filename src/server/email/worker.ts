@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import type { Deps } from '../core/deps';
+import { describeError } from '../core/errors';
 import { emailOutbox } from '../db/schema';
-import type { Deps } from '../http/context';
 import { attachmentsOf } from './outbox';
 import { type MailMessage, type MailTransport, transportFor } from './transports';
 
@@ -74,24 +75,6 @@ const interval = (ms: number) =>
 export function recipientDomain(email: string): string {
   const at = email.lastIndexOf('@');
   return at >= 0 ? email.slice(at + 1).toLowerCase() : 'unknown';
-}
-
-/**
- * What is kept of a failure: the error's code, the SMTP reply code and a short message, never a
- * password of a connection URL, never more than 300 characters.
- */
-export function describeError(error: unknown): string {
-  const e = (error ?? {}) as { code?: unknown; responseCode?: unknown; message?: unknown };
-  const parts: string[] = [];
-  if (typeof e.code === 'string') parts.push(e.code);
-  if (typeof e.responseCode === 'number') parts.push(String(e.responseCode));
-  const message =
-    typeof e.message === 'string' ? e.message : typeof error === 'string' ? error : 'Unknown error';
-  const text = `${parts.length ? `${parts.join(' ')}: ` : ''}${message}`
-    .replace(/([a-z][a-z0-9+.-]*:\/\/)[^\s/@]*@/gi, '$1***@')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > 300 ? `${text.slice(0, 299)}…` : text;
 }
 
 /** nodemailer's codes for a server that could not be reached or went away mid-conversation. */

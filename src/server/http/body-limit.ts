@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from './context';
-import { AppError } from './errors';
+import type { AppEnv, BodyLimit } from '../core/deps';
+import { AppError } from '../core/errors';
 
 /** A JSON form body is a few kilobytes; this leaves room for the longest lists without reading megabytes. */
 export const DEFAULT_BODY_LIMIT = 256 * 1024;
@@ -13,12 +13,6 @@ export const BODY_TOO_LARGE = 'The request body is too large.';
 /** The 413 of a body past its limit: `Connection: close`, so the rest of it is never read. */
 export const bodyTooLarge = (code = 'BODY_TOO_LARGE', message = BODY_TOO_LARGE) =>
   new AppError(413, code, message, undefined, { connection: 'close' });
-
-export interface BodyLimit {
-  bytes: number;
-  /** The 413 this route answers (its own code and words), when not the generic one. */
-  error?: () => AppError;
-}
 
 /**
  * Every request body is counted while it streams in, for every route: past its route's limit (the default,

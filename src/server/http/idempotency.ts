@@ -3,11 +3,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { AppEnv, Deps } from '../core/deps';
+import { AppError } from '../core/errors';
 import type { Db } from '../db/client';
 import { idempotentRequests } from '../db/schema';
 import { type PeriodicJob, periodicJob } from '../jobs/periodic';
-import type { AppEnv, Deps } from './context';
-import { AppError } from './errors';
 
 /*
  * Safe to repeat (issue 19): a request that changes something and carries an `Idempotency-Key` header runs

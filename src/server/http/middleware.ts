@@ -3,9 +3,9 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { requestSession, sessionToken } from '../auth/sessions';
+import type { AppEnv, Deps } from '../core/deps';
+import { AppError } from '../core/errors';
 import { loggablePath } from '../logging';
-import type { AppEnv, Deps } from './context';
-import { AppError } from './errors';
 import { NUL_MESSAGE } from './validate';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;

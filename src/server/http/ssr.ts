@@ -7,8 +7,8 @@ import type { Context, Hono, Next } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { type ApiTransport, DRAWN_ATTRIBUTE, type RenderPage, SSR_STATE_ID } from '../../shared/ssr';
 import { SESSION_COOKIE } from '../auth/sessions';
+import type { AppEnv } from '../core/deps';
 import { AnonymousPages, type Source, versionOf } from './anonymous-pages';
-import type { AppEnv } from './context';
 import { scriptsAfterPaint } from './scripts-after-paint';
 
 /**

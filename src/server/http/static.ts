@@ -4,7 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, Next } from 'hono';
 import { HERO_POSTER } from '../../shared/hero';
 import { isPagePath } from '../../shared/page-paths';
-import type { AppEnv } from './context';
+import type { AppEnv } from '../core/deps';
 import { isNoindexPath, NOINDEX, ROBOTS_HEADER } from './noindex';
 import { drawnPages } from './ssr';
 

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { describeError } from '../email/worker';
+import { describeError } from '../core/errors';
 
 export interface PeriodicJob {
   /** Does every piece of work due now; resolves to how many. For tests and the timer alike. */

@@ -11,8 +11,9 @@ import {
   tierState,
 } from '../../../tests/support/features/payments';
 import { sandboxCheckoutSessions } from '../db/schema';
+import { sponsorshipMetadata } from '../features/sponsorships/fulfilment';
 import { checkoutExpiryJob } from './expiry';
-import { processPaymentEvent, sponsorshipMetadata } from './fulfil';
+import { processPaymentEvent } from './fulfil';
 
 /* Checkouts nobody finishes within 30 minutes give their spot back. */
 

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { clockOf } from '../core/clock';
+import type { Deps } from '../core/deps';
+import { describeError } from '../core/errors';
 import { sponsorships } from '../db/schema';
-import { describeError } from '../email/worker';
-import type { Deps } from '../http/context';
 import { type PeriodicJob, periodicJob } from '../jobs/periodic';
-import { clockOf } from './clock';
-import { paymentProviderOf } from './provider';
+import { paymentProviderOf } from './provider-of';
 import { type CancelledSponsorship, cancelSponsorships } from './reservations';
 
 export interface CheckoutExpiryOptions {

@@ -14,7 +14,8 @@ import {
 } from '../../../tests/support/features/payments';
 import { paymentEvents } from '../db/schema';
 import { donationMetadata } from '../features/donations/fulfilment';
-import { processPaymentEvent, sponsorshipMetadata } from './fulfil';
+import { sponsorshipMetadata } from '../features/sponsorships/fulfilment';
+import { processPaymentEvent } from './fulfil';
 import type { PaymentChange, PaymentEvent } from './provider';
 
 /* Fulfilment is idempotent: a repeated, late, out-of-order or concurrent event changes nothing twice. */

@@ -1,22 +1,10 @@
-import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import type { Deps } from '../core/deps';
 import type { Tx } from '../db/client';
-import { paymentEvents, sponsorships } from '../db/schema';
-import {
-  applyDonationCheckout,
-  donationOfCheckout,
-  donationRenewed,
-  monthlyPaymentFailed,
-  subscriptionEnded,
-} from '../features/donations/fulfilment';
-import { createDeliverables } from '../features/fulfilment/service';
-import { queueSponsorshipMails } from '../features/payments/queue-mails';
-import type { Deps } from '../http/context';
+import { paymentEvents } from '../db/schema';
 import type { Changed, FulfilContext } from './changes';
-import { clockOf } from './clock';
-import type { CheckoutMetadata, PaymentChange, PaymentEvent } from './provider';
+import type { PaymentChange, PaymentEvent } from './provider';
 import { applyEarlierRefund, paymentAliased, paymentRefunded } from './refunds';
-import { cancelSponsorships } from './reservations';
 
 /*
  * Fulfilment: the one place where a provider event changes money state, for Stripe's webhook and the
@@ -24,13 +12,6 @@ import { cancelSponsorships } from './reservations';
  * conditional UPDATE from the state it expects, so a repeated, late or concurrent event changes nothing
  * twice.
  */
-
-/** What a checkout of a sponsorship carries in its metadata. */
-export function sponsorshipMetadata(sponsorshipId: string): CheckoutMetadata {
-  return { purpose: 'sponsorship', sponsorshipId };
-}
-
-const sponsorshipMetadataSchema = z.object({ purpose: z.literal('sponsorship'), sponsorshipId: z.uuid() });
 
 /** What processing an event did; 'duplicate' when its id had already been processed. */
 type Applied =
@@ -88,7 +69,12 @@ function storedPaymentId(change: PaymentChange): string | null {
   return change.kind === 'checkout_paid' || change.kind === 'subscription_renewed' ? change.paymentId : null;
 }
 
-function applyChange(tx: Tx, deps: Deps, event: PaymentEvent, context: FulfilContext): Promise<Changed> {
+async function applyChange(
+  tx: Tx,
+  deps: Deps,
+  event: PaymentEvent,
+  context: FulfilContext,
+): Promise<Changed> {
   const { change } = event;
   switch (change.kind) {
     case 'payment_refunded':
@@ -96,86 +82,17 @@ function applyChange(tx: Tx, deps: Deps, event: PaymentEvent, context: FulfilCon
     case 'payment_aliased':
       return paymentAliased(tx, deps, event.provider, change, context);
     case 'subscription_renewed':
-      return donationRenewed(tx, deps, change, context);
     case 'subscription_payment_failed':
-      return monthlyPaymentFailed(tx, deps, change);
     case 'subscription_ended':
-      return subscriptionEnded(tx, deps, change);
+      for (const purpose of deps.paymentPurposes) {
+        const changed = await purpose.subscription?.(tx, deps, change, context);
+        if (changed && changed.outcome !== 'unmatched') return changed;
+      }
+      return { outcome: 'unmatched' };
   }
-  const donationId = donationOfCheckout(change.metadata);
-  if (donationId) return applyDonationCheckout(tx, deps, donationId, change, context);
-  const target = sponsorshipMetadataSchema.safeParse(change.metadata);
-  if (!target.success) return Promise.resolve({ outcome: 'unmatched' });
-  const { sponsorshipId } = target.data;
-  const ofCheckout = checkoutOf(sponsorshipId, change.sessionId);
-  switch (change.kind) {
-    case 'checkout_paid':
-      return sponsorshipPaid(tx, deps, { sponsorshipId, ...change }, context);
-    case 'checkout_failed':
-      return closed(tx, sponsorshipId, 'failed', { where: ofCheckout, paymentFailed: true });
-    case 'checkout_closed':
-      return closed(tx, sponsorshipId, 'closed', { where: ofCheckout });
+  for (const purpose of deps.paymentPurposes) {
+    const changed = purpose.checkout(tx, deps, change, context);
+    if (changed) return changed;
   }
-}
-
-/** The sponsorship, as long as the event is about its own checkout (its session id, once stored). */
-function checkoutOf(sponsorshipId: string, sessionId: string): SQL {
-  return and(
-    eq(sponsorships.id, sponsorshipId),
-    or(isNull(sponsorships.paymentSessionId), eq(sponsorships.paymentSessionId, sessionId)),
-  )!;
-}
-
-async function closed(
-  tx: Tx,
-  sponsorshipId: string,
-  outcome: 'failed' | 'closed',
-  options: { where: SQL; paymentFailed?: boolean },
-): Promise<Changed> {
-  const [cancelled] = await cancelSponsorships(tx, { ...options, from: ['pending'] });
-  return { outcome: cancelled ? outcome : 'no_change', sponsorshipId };
-}
-
-async function sponsorshipPaid(
-  tx: Tx,
-  deps: Deps,
-  paid: { sponsorshipId: string; sessionId: string; paymentId: string | null },
-  context: FulfilContext,
-): Promise<Changed> {
-  const { sponsorshipId } = paid;
-  const [activated] = await tx
-    .update(sponsorships)
-    .set({
-      status: 'active',
-      paymentStatus: 'paid',
-      paidAt: clockOf(deps).now(),
-      paymentSessionId: paid.sessionId,
-      providerPaymentId: paid.paymentId,
-    })
-    .where(and(checkoutOf(sponsorshipId, paid.sessionId), eq(sponsorships.status, 'pending')))
-    .returning();
-  if (activated) {
-    // The fulfilment checklist: one item per benefit bought, in the same transaction as the payment.
-    await createDeliverables(tx, activated.id, activated.tierBenefits);
-    await queueSponsorshipMails(tx, deps, activated, context);
-    return { outcome: 'fulfilled', sponsorshipId, mailQueued: true };
-  }
-
-  const [current] = await tx
-    .select({ status: sponsorships.status, sessionId: sponsorships.paymentSessionId })
-    .from(sponsorships)
-    .where(eq(sponsorships.id, sponsorshipId));
-  if (!current || (current.sessionId && current.sessionId !== paid.sessionId)) {
-    return { outcome: 'unmatched', sponsorshipId: current ? sponsorshipId : undefined };
-  }
-  if (current.status !== 'cancelled') return { outcome: 'no_change', sponsorshipId };
-  // Paid after the reservation lapsed: the spot may be someone else's by now, so it is not revived. The
-  // payment id is kept so the refund can be matched (docs/decisions/0009-payments.md).
-  if (paid.paymentId) {
-    await tx
-      .update(sponsorships)
-      .set({ providerPaymentId: paid.paymentId })
-      .where(and(eq(sponsorships.id, sponsorshipId), isNull(sponsorships.providerPaymentId)));
-  }
-  return { outcome: 'refund_due', sponsorshipId };
+  return { outcome: 'unmatched' };
 }

@@ -6,8 +6,8 @@ import {
   TEAM_NOT_TAKING_MONEY,
   TEAM_NOT_TAKING_MONEY_MESSAGE,
 } from '../../shared/schemas/money-parties';
+import { AppError, conflict } from '../core/errors';
 import { LISTED_TEAM } from '../db/schema';
-import { AppError, conflict } from '../http/errors';
 
 /*
  * Who may take or pay money, and which businesses the public may see named (issue 18, hole 7). Every

@@ -1,7 +1,4 @@
 import type { PaymentProvider as ProviderName } from '../../shared/constants';
-import type { Deps } from '../http/context';
-import { createSandboxProvider } from './sandbox';
-import { createStripeProvider } from './stripe';
 
 export type { ProviderName };
 
@@ -94,23 +91,8 @@ export interface PaymentProvider {
   readWebhook?(rawBody: Uint8Array, signature: string | undefined): PaymentEvent | null;
 }
 
-/** Stripe when configured (config.ts decides), otherwise the built-in sandbox. */
-export function createPaymentProvider(deps: Pick<Deps, 'config' | 'database' | 'clock'>): PaymentProvider {
-  const { config } = deps;
-  if (config.paymentsProvider === 'sandbox') return createSandboxProvider(deps);
-  if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) {
-    throw new Error(
-      'PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: without the webhook secret no payment could ever be confirmed',
-    );
-  }
-  return createStripeProvider({
-    secretKey: config.STRIPE_SECRET_KEY,
-    webhookSecret: config.STRIPE_WEBHOOK_SECRET,
-  });
-}
-
-/** The provider of this app: the one main.ts made, or one made from config on first use. */
-export function paymentProviderOf(deps: Deps): PaymentProvider {
-  deps.payments ??= createPaymentProvider(deps);
-  return deps.payments;
-}
+export type CheckoutChange = Extract<PaymentChange, { sessionId: string }>;
+export type SubscriptionChange = Extract<
+  PaymentChange,
+  { kind: 'subscription_renewed' | 'subscription_payment_failed' | 'subscription_ended' }
+>;

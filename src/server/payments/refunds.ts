@@ -1,13 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { clockOf } from '../core/clock';
+import type { Deps } from '../core/deps';
 import type { Tx } from '../db/client';
-import { paymentAliases, paymentRefunds, sponsorships } from '../db/schema';
-import { donationsRefunded } from '../features/donations/fulfilment';
-import { queueSponsorshipRefundMail } from '../features/payments/queue-mails';
-import type { Deps } from '../http/context';
+import { paymentAliases, paymentRefunds } from '../db/schema';
 import type { Changed, FulfilContext } from './changes';
-import { clockOf } from './clock';
 import type { PaymentChange, ProviderName } from './provider';
-import { cancelSponsorships } from './reservations';
 
 /*
  * Full refunds, in whatever order the provider's events come: each refund is recorded as a fact first
@@ -84,19 +81,9 @@ async function refundStored(
   paymentIds: string[],
   context: FulfilContext,
 ): Promise<Changed | null> {
-  const [cancelled] = await cancelSponsorships(tx, {
-    where: inArray(sponsorships.providerPaymentId, paymentIds),
-    from: ['active', 'completed'],
-  });
-  if (cancelled) {
-    const [refunded] = await tx.select().from(sponsorships).where(eq(sponsorships.id, cancelled.id));
-    await queueSponsorshipRefundMail(tx, deps, refunded!, clockOf(deps).now(), context);
-    return { outcome: 'refunded', sponsorshipId: cancelled.id, mailQueued: true };
+  for (const purpose of deps.paymentPurposes) {
+    const changed = await purpose.refunded(tx, deps, paymentIds, context);
+    if (changed) return changed;
   }
-  const [known] = await tx
-    .select({ id: sponsorships.id })
-    .from(sponsorships)
-    .where(inArray(sponsorships.providerPaymentId, paymentIds));
-  if (known) return { outcome: 'no_change', sponsorshipId: known.id };
-  return donationsRefunded(tx, deps, paymentIds, context);
+  return null;
 }

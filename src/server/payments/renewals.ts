@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { PAID_DONATION_STATUSES } from '../../shared/constants';
+import { clockOf } from '../core/clock';
+import type { Deps } from '../core/deps';
+import { describeError } from '../core/errors';
 import { playerDonations } from '../db/schema';
-import { describeError } from '../email/worker';
-import type { Deps } from '../http/context';
 import { type PeriodicJob, periodicJob } from '../jobs/periodic';
 import type { FulfilContext } from './changes';
-import { clockOf } from './clock';
 import { applyPaymentEvent } from './fulfil';
-import { paymentProviderOf } from './provider';
+import { paymentProviderOf } from './provider-of';
 
 export interface DonationRenewalOptions {
   /** Monthly donations looked at per round. */

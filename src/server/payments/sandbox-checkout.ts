@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { SessionUser } from '../../shared/schemas/auth';
 import type { SandboxAction, SandboxActionResponse, SandboxSessionView } from '../../shared/schemas/payments';
+import { clockOf } from '../core/clock';
+import type { Deps } from '../core/deps';
+import { AppError, notFound, unauthorized } from '../core/errors';
 import { type SandboxSessionStatus, sandboxCheckoutSessions } from '../db/schema';
-import type { Deps } from '../http/context';
-import { AppError, notFound, unauthorized } from '../http/errors';
 import type { FulfilContext } from './changes';
-import { clockOf } from './clock';
 import { applyPaymentEvent } from './fulfil';
-import { type CheckoutMetadata, type PaymentChange, paymentProviderOf } from './provider';
+import type { CheckoutMetadata, PaymentChange } from './provider';
+import { paymentProviderOf } from './provider-of';
 
 /* The sandbox provider's checkout page: what it shows, and its Pay, Decline card and Cancel buttons. */
 

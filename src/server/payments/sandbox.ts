@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { Deps } from '../core/deps';
 import { sandboxCheckoutSessions } from '../db/schema';
-import type { Deps } from '../http/context';
 import type { PaymentProvider } from './provider';
 
 /*

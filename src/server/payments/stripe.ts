@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { AppError } from '../http/errors';
+import { AppError } from '../core/errors';
 import type { PaymentChange, PaymentProvider } from './provider';
 
 export interface StripeProviderOptions {

@@ -8,9 +8,10 @@ import { cancelTokenFrom, gift, giveInSandbox, sessionOf } from '../../../tests/
 import { checkout, sponsorWorld } from '../../../tests/support/features/payments';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
+import type { Deps } from '../core/deps';
 import { emailOutbox, users } from '../db/schema';
-import type { Deps } from '../http/context';
 import { createLogger, loggablePath } from '../logging';
+import { paymentPurposes } from '../payment-purposes';
 
 /**
  * Logs never hold a secret (issue 9): a full flow through the API, logged at debug level by the app's own
@@ -34,7 +35,7 @@ beforeAll(async () => {
     },
   });
   const database = await freshDatabase();
-  const deps: Deps = { config, database, logger: createLogger(config, sink) };
+  const deps: Deps = { config, database, logger: createLogger(config, sink), paymentPurposes };
   const app = createApp(deps);
   afterAll(() => database.close());
   t = { app, deps, db: database.db, ...clientsOf(app) };

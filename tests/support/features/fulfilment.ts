@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { sponsorshipDeliverables } from '../../../src/server/db/schema';
 import { qrPng } from '../../../src/server/features/player-links/qr';
-import { processPaymentEvent, sponsorshipMetadata } from '../../../src/server/payments/fulfil';
+import { sponsorshipMetadata } from '../../../src/server/features/sponsorships/fulfilment';
+import { processPaymentEvent } from '../../../src/server/payments/fulfil';
 import type { TestApp, TestClient } from '../app';
 import { checkout, sessionIdOf, sponsorWorld } from './payments';
 

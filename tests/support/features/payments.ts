@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import type { Clock } from '../../../src/server/core/clock';
 import {
   emailOutbox,
   paymentEvents,
@@ -7,7 +8,6 @@ import {
   sponsorshipTiers,
   type teams,
 } from '../../../src/server/db/schema';
-import type { Clock } from '../../../src/server/payments/clock';
 import type { TestApp, TestWorld } from '../app';
 import { businessOwner, signedInClient, teamOwner } from '../factories';
 

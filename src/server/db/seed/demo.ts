@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { BusinessType, PrimaryGoal, TeamRole, VerificationStatus } from '../../../shared/constants';
 import { nextPlayerNumber, playerUrlSlug, slugify, uniqueSlug } from '../../../shared/slug';
 import { hashPassword } from '../../auth/passwords';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../../core/deps';
 import {
   businesses,
   manualSponsors,

@@ -5,11 +5,12 @@ import { audit } from '../../audit';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { consumeAttempt, resetAttempts } from '../../auth/rate-limit';
 import { forgetSessionsOf } from '../../auth/session-cache';
+import type { Deps } from '../../core/deps';
+import { AppError } from '../../core/errors';
+import type { RequestMeta } from '../../core/request-meta';
 import { sessions, users } from '../../db/schema';
 import { enqueueEmail } from '../../email/outbox';
-import type { Deps } from '../../http/context';
-import { AppError } from '../../http/errors';
-import { type RequestMeta, rateLimited } from '../auth/service';
+import { rateLimited } from '../auth/service';
 import { accountKeys, CHANGE_PASSWORD_LIMIT } from './limits';
 import { passwordChangedMail } from './mails';
 

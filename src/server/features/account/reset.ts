@@ -8,12 +8,13 @@ import { forgetSession, forgetSessionsOf } from '../../auth/session-cache';
 import { createSession, type NewSession } from '../../auth/sessions';
 import { clearSignInLockout } from '../../auth/sign-in-limits';
 import { hashToken, randomToken } from '../../auth/tokens';
+import type { Deps } from '../../core/deps';
+import { AppError } from '../../core/errors';
+import type { RequestMeta } from '../../core/request-meta';
 import type { DbOrTx } from '../../db/client';
 import { accountTokens, sessions, users } from '../../db/schema';
 import { enqueueEmail } from '../../email/outbox';
-import type { Deps } from '../../http/context';
-import { AppError } from '../../http/errors';
-import { type RequestMeta, rateLimited } from '../auth/service';
+import { rateLimited } from '../auth/service';
 import { accountKeys, RESET_PER_ADDRESS, RESET_PER_IP } from './limits';
 import { passwordChangedMail, resetLinkMail } from './mails';
 

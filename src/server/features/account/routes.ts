@@ -12,9 +12,9 @@ import {
 import { audit } from '../../audit';
 import { actor, requireUser } from '../../auth/guards';
 import { clearSessionCookie, readSession, setSessionCookie } from '../../auth/sessions';
-import type { AppEnv } from '../../http/context';
-import { unauthorized } from '../../http/errors';
-import { requestMeta } from '../../http/request-meta';
+import type { AppEnv } from '../../core/deps';
+import { unauthorized } from '../../core/errors';
+import { requestMeta } from '../../core/request-meta';
 import { jsonBody } from '../../http/validate';
 import { changePassword } from './password';
 import { requestReset, resetPassword } from './reset';

@@ -3,9 +3,9 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import type { AccountSession } from '../../../shared/schemas/account';
 import { forgetSession, forgetSessionsOf } from '../../auth/session-cache';
 import type { Config } from '../../config';
+import { notFound } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { sessions } from '../../db/schema';
-import { notFound } from '../../http/errors';
 
 /**
  * The id a session goes by in the device list: a hash of its key, so the browser never holds the key

@@ -8,9 +8,9 @@ import {
   type TeamDecisionResponse,
 } from '../../../shared/schemas/admin';
 import { audit } from '../../audit';
+import { conflict, notFound } from '../../core/errors';
 import type { Db, DbOrTx } from '../../db/client';
 import { businesses, teams, users } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { toBusiness } from '../businesses/shape';
 import { toTeam } from '../teams/shape';

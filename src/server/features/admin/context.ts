@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
 import { actor } from '../../auth/guards';
+import type { AppEnv, Deps } from '../../core/deps';
 import type { Db } from '../../db/client';
-import type { AppEnv, Deps } from '../../http/context';
 
 /** What an admin service needs to act and to write who did it into the security log. */
 export interface AdminCall {

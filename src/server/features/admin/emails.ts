@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { type AdminEmail, emailFailedMessage, type SendEmailsResponse } from '../../../shared/schemas/admin';
 import { emailSchema } from '../../../shared/schemas/auth';
 import { audit } from '../../audit';
+import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { enqueueEmail } from '../../email/outbox';
-import { AppError } from '../../http/errors';
 import { type AdminCall, auditContext } from './context';
 import { adminMail } from './mails';
 

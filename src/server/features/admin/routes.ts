@@ -9,8 +9,8 @@ import {
   roleSchema,
 } from '../../../shared/schemas/admin';
 import { requireRole } from '../../auth/guards';
+import type { AppEnv } from '../../core/deps';
 import { CACHE_SIGNED_IN, cacheableJson } from '../../http/caching';
-import type { AppEnv } from '../../http/context';
 import { jsonBody, parseWith } from '../../http/validate';
 import { approvalQueue, decideBusiness, decideTeam } from './approvals';
 import { adminCall } from './context';

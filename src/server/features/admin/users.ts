@@ -11,9 +11,9 @@ import {
 import type { Role } from '../../../shared/schemas/auth';
 import { audit } from '../../audit';
 import { forgetSessionsOf } from '../../auth/session-cache';
+import { AppError, conflict, notFound } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { userRoles, users } from '../../db/schema';
-import { AppError, conflict, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { matchesAny } from '../discovery/search';
 import { type AdminCall, auditContext } from './context';

@@ -4,10 +4,10 @@ import { consumeAttempt, type RateDecision } from '../../auth/rate-limit';
 import { forgetSessionsOf } from '../../auth/session-cache';
 import { hashToken, randomToken } from '../../auth/tokens';
 import type { Config } from '../../config';
+import type { Deps } from '../../core/deps';
 import type { Db, DbOrTx } from '../../db/client';
 import { accountTokens, userRoles, users } from '../../db/schema';
 import { enqueueEmail } from '../../email/outbox';
-import type { Deps } from '../../http/context';
 import { confirmEmailMail } from './mails';
 
 export interface NewAccount {

@@ -12,9 +12,9 @@ import {
   readSession,
   setSessionCookie,
 } from '../../auth/sessions';
-import type { AppEnv } from '../../http/context';
-import { AppError } from '../../http/errors';
-import { requestMeta } from '../../http/request-meta';
+import type { AppEnv } from '../../core/deps';
+import { AppError } from '../../core/errors';
+import { requestMeta } from '../../core/request-meta';
 import { jsonBody } from '../../http/validate';
 import { confirmEmail, resendConfirmation } from './accounts';
 import { rateLimited, signIn, signOut } from './service';

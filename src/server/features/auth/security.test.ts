@@ -5,9 +5,9 @@ import { startTestApp, type TestApp, TestClient } from '../../../../tests/suppor
 import { createUser, PASSWORD, signedInClient } from '../../../../tests/support/factories';
 import { actor, requireRole, requireUser } from '../../auth/guards';
 import { signInKeys } from '../../auth/sign-in-limits';
+import type { AppEnv } from '../../core/deps';
+import { AppError } from '../../core/errors';
 import { auditLogs, rateLimits, sessions } from '../../db/schema';
-import type { AppEnv } from '../../http/context';
-import { AppError } from '../../http/errors';
 import { loadSession, requestContext } from '../../http/middleware';
 import { forgetHealth } from '../health/routes';
 import { RESET_HINT } from './service';

@@ -1,24 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { Logger } from 'pino';
 import { EMAIL_NOT_CONFIRMED, type SignInInput } from '../../../shared/schemas/auth';
 import { audit } from '../../audit';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
 import { createSession, deleteSession, type NewSession } from '../../auth/sessions';
 import { clearSignInFailures, consumeSignInAttempt } from '../../auth/sign-in-limits';
+import type { Deps } from '../../core/deps';
+import { AppError } from '../../core/errors';
+import type { RequestMeta } from '../../core/request-meta';
 import { users } from '../../db/schema';
-import type { Deps } from '../../http/context';
-import { AppError } from '../../http/errors';
 import { resendConfirmation } from './accounts';
-
-export interface RequestMeta {
-  ip: string;
-  userAgent?: string;
-  requestId: string;
-  log: Logger;
-  appUrl: string;
-  /** The caller's current session, replaced at sign-in (rotation). */
-  previousSessionHash: string | null;
-}
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 

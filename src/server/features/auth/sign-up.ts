@@ -3,13 +3,13 @@ import type { SignUpAccepted, SignUpInput } from '../../../shared/schemas/auth';
 import { audit } from '../../audit';
 import { hashPassword } from '../../auth/passwords';
 import { consumeAttempt } from '../../auth/rate-limit';
+import type { Deps } from '../../core/deps';
+import { AppError } from '../../core/errors';
+import type { RequestMeta } from '../../core/request-meta';
 import type { Tx } from '../../db/client';
 import { enqueueEmail } from '../../email/outbox';
-import type { Deps } from '../../http/context';
-import { AppError } from '../../http/errors';
 import { createAccount, type NewAccount } from './accounts';
 import { signUpAttemptMail } from './mails';
-import type { RequestMeta } from './service';
 
 /*
  * Every form that creates an account (/auth, both team sign-ups, the business wizard's first step) goes

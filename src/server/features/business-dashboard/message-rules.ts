@@ -7,9 +7,9 @@ import {
   messageRateLimited,
 } from '../../../shared/schemas/messages';
 import { consumeAttempt } from '../../auth/rate-limit';
+import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { matches, messages, sponsorships, teamBusinessBlocks, teamNeeds, teams } from '../../db/schema';
-import { AppError } from '../../http/errors';
 
 /**
  * Who may write in a sponsorship thread (hole 5 of issue 18). A checkout that was started and then

@@ -8,11 +8,11 @@ import {
   type ThreadMessage,
 } from '../../../shared/schemas/messages';
 import { consumeAttempt } from '../../auth/rate-limit';
+import type { Deps } from '../../core/deps';
+import { notFound } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { businesses, messages, sponsorships, teams, users } from '../../db/schema';
 import { enqueueEmail } from '../../email/outbox';
-import type { Deps } from '../../http/context';
-import { notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { messageNoticeMail } from './mails';
 import { consumeMessageAllowance, pairStanding, writeRefusal } from './message-rules';

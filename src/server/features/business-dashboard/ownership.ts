@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { NO_BUSINESS } from '../../../shared/schemas/business-dashboard';
+import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { businesses } from '../../db/schema';
-import { AppError } from '../../http/errors';
 
 /** 404 NO_BUSINESS: the caller has no business, and the web sends them to signup. */
 export const noBusiness = () => new AppError(404, NO_BUSINESS, 'No business found');

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { sendMessageSchema } from '../../../shared/schemas/messages';
 import { actor, requireUser } from '../../auth/guards';
-import type { AppEnv } from '../../http/context';
-import { appUrl } from '../../http/request-meta';
+import type { AppEnv } from '../../core/deps';
+import { appUrl } from '../../core/request-meta';
 import { jsonBody } from '../../http/validate';
 import { postMessage, readThread } from './messages';
 import { businessDashboard, matchedTeams } from './service';

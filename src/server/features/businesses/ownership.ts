@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { businesses } from '../../db/schema';
-import { AppError } from '../../http/errors';
 
 export const NO_BUSINESS = 'No business found. Please complete your business profile first.';
 

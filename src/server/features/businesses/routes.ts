@@ -7,9 +7,9 @@ import {
   SIGN_IN_TO_COMPLETE,
 } from '../../../shared/schemas/business';
 import { actor, requireUser } from '../../auth/guards';
-import type { AppEnv } from '../../http/context';
-import { AppError } from '../../http/errors';
-import { requestMeta } from '../../http/request-meta';
+import type { AppEnv } from '../../core/deps';
+import { AppError } from '../../core/errors';
+import { requestMeta } from '../../core/request-meta';
 import { jsonBody } from '../../http/validate';
 import { signupBody } from '../teams/validation';
 import { ownBusinessOr404 } from './ownership';

@@ -7,11 +7,11 @@ import type {
 } from '../../../shared/schemas/business';
 import { hashPassword } from '../../auth/passwords';
 import { forgetSessionsOf } from '../../auth/session-cache';
+import type { Deps } from '../../core/deps';
+import { conflict } from '../../core/errors';
+import type { RequestMeta } from '../../core/request-meta';
 import type { DbOrTx } from '../../db/client';
 import { businesses, userRoles } from '../../db/schema';
-import type { Deps } from '../../http/context';
-import { conflict } from '../../http/errors';
-import type { RequestMeta } from '../auth/service';
 import { register } from '../auth/sign-up';
 import { noBusiness } from './ownership';
 

@@ -6,9 +6,9 @@ import {
   type BusinessDiscoveryQuery,
   DISCOVERY_PAGE_SIZE,
 } from '../../../shared/schemas/discovery';
+import { notFound } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { businesses } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { isListedRow, matchesAny } from './search';
 

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { businessDiscoveryQuerySchema, teamDiscoveryQuerySchema } from '../../../shared/schemas/discovery';
 import { requireUser } from '../../auth/guards';
+import type { AppEnv } from '../../core/deps';
 import { CACHE_PUBLIC, CACHE_SIGNED_IN, cacheableJson } from '../../http/caching';
-import type { AppEnv } from '../../http/context';
 import { parseWith } from '../../http/validate';
 import { businessDetails, listBusinesses } from './businesses';
 import { cachedListing } from './listing-cache';

@@ -10,10 +10,10 @@ import {
   type TeamDiscoveryPage,
   type TeamDiscoveryQuery,
 } from '../../../shared/schemas/discovery';
+import { notFound } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { LISTED_TEAM, sponsorshipTiers, TEAM_SEARCH_TEXT, teams } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { heldSpots, TIER_ID } from '../../payments/holds';
 import { containsPattern, matchesAny } from './search';

@@ -3,12 +3,11 @@ import { publicPlayerName } from '../../../shared/player-name';
 import { DONATION_FAILED, type DonationCancelInfo, LINK_INVALID } from '../../../shared/schemas/donations';
 import { visibleName } from '../../../shared/visible-text';
 import { hashToken } from '../../auth/tokens';
+import { clockOf } from '../../core/clock';
+import type { Deps } from '../../core/deps';
+import { AppError, describeError, notFound } from '../../core/errors';
 import { playerDonations, teamPlayers, teams } from '../../db/schema';
-import { describeError } from '../../email/worker';
-import type { Deps } from '../../http/context';
-import { AppError, notFound } from '../../http/errors';
-import { clockOf } from '../../payments/clock';
-import { paymentProviderOf } from '../../payments/provider';
+import { paymentProviderOf } from '../../payments/provider-of';
 
 /*
  * The cancel link of a monthly donation, in every one of its receipts (DECISIONS, Money). The token is

@@ -4,13 +4,13 @@ import { DONATION, PAID_DONATION_STATUSES } from '../../../shared/constants';
 import { publicPlayerName } from '../../../shared/player-name';
 import { playerPath } from '../../../shared/slug';
 import { visibleName } from '../../../shared/visible-text';
+import { clockOf } from '../../core/clock';
+import type { Deps, PaymentPurpose } from '../../core/deps';
 import type { Tx } from '../../db/client';
 import { playerDonations, teamPlayers, teams } from '../../db/schema';
 import { enqueueEmail } from '../../email/outbox';
-import type { Deps } from '../../http/context';
 import type { Changed, FulfilContext } from '../../payments/changes';
-import { clockOf } from '../../payments/clock';
-import type { CheckoutMetadata, PaymentChange } from '../../payments/provider';
+import type { CheckoutChange, CheckoutMetadata, PaymentChange } from '../../payments/provider';
 import { cancelTokenHash, cancelUrl } from './cancel-link';
 import {
   type DonationReceiptInput,
@@ -20,9 +20,9 @@ import {
 } from './mails';
 
 /*
- * What provider events do to player donations; payments/fulfil.ts records each event once and calls these
- * inside its transaction. A monthly donation's first row carries the subscription; each later month is a
- * new succeeded row pointing at it (schema/money.ts), unique by its own payment id.
+ * What provider events do to player donations; payments/fulfil.ts records each event once and asks
+ * donationPurpose inside its transaction. A monthly donation's first row carries the subscription; each
+ * later month is a new succeeded row pointing at it (schema/money.ts), unique by its own payment id.
  */
 
 /** What a checkout of a donation carries in its metadata. */
@@ -33,10 +33,28 @@ export function donationMetadata(donationId: string): CheckoutMetadata {
 const donationMetadataSchema = z.object({ purpose: z.literal('donation'), donationId: z.uuid() });
 
 /** The donation a checkout is for, or null when it is for something else (a sponsorship). */
-export function donationOfCheckout(metadata: CheckoutMetadata): string | null {
+function donationOfCheckout(metadata: CheckoutMetadata): string | null {
   const parsed = donationMetadataSchema.safeParse(metadata);
   return parsed.success ? parsed.data.donationId : null;
 }
+
+export const donationPurpose: PaymentPurpose = {
+  checkout(tx, deps, change, context) {
+    const donationId = donationOfCheckout(change.metadata);
+    return donationId ? applyDonationCheckout(tx, deps, donationId, change, context) : null;
+  },
+  subscription(tx, deps, change, context) {
+    switch (change.kind) {
+      case 'subscription_renewed':
+        return donationRenewed(tx, deps, change, context);
+      case 'subscription_payment_failed':
+        return monthlyPaymentFailed(tx, deps, change);
+      case 'subscription_ended':
+        return subscriptionEnded(tx, deps, change);
+    }
+  },
+  refunded: donationsRefunded,
+};
 
 /** `months` calendar months after `from` (UTC), on the same day or the month's last: Jan 31 -> Feb 28. */
 export function addMonths(from: Date, months: number): Date {
@@ -48,9 +66,7 @@ export function addMonths(from: Date, months: number): Date {
   return target;
 }
 
-type CheckoutChange = Extract<PaymentChange, { sessionId: string }>;
-
-export function applyDonationCheckout(
+function applyDonationCheckout(
   tx: Tx,
   deps: Deps,
   donationId: string,
@@ -134,7 +150,7 @@ async function donationPaid(
  * then the first row's next month moves on, counted from the first payment so the day of the month holds.
  * A month paid after the donor cancelled is recorded too: the money did arrive.
  */
-export async function donationRenewed(
+async function donationRenewed(
   tx: Tx,
   deps: Deps,
   change: Extract<PaymentChange, { kind: 'subscription_renewed' }>,
@@ -200,7 +216,7 @@ export async function donationRenewed(
 }
 
 /** The subscription ended at the provider (cancelled there, or after failed payments): no more months. */
-export async function subscriptionEnded(
+async function subscriptionEnded(
   tx: Tx,
   deps: Deps,
   change: Extract<PaymentChange, { kind: 'subscription_ended' }>,
@@ -223,7 +239,7 @@ export async function subscriptionEnded(
  * A later month's charge failed (Stripe's invoice.payment_failed): the gift shows as failed to the coach
  * until a month goes through again or the provider gives up and ends the subscription.
  */
-export async function monthlyPaymentFailed(
+async function monthlyPaymentFailed(
   tx: Tx,
   deps: Deps,
   change: Extract<PaymentChange, { kind: 'subscription_payment_failed' }>,
@@ -246,7 +262,7 @@ export async function monthlyPaymentFailed(
  * Payments returned in full, by the ids they are stored under: each paid one is marked refunded (out of
  * every total, which count succeeded rows only) and its donor gets the receipt again, marked refunded.
  */
-export async function donationsRefunded(
+async function donationsRefunded(
   tx: Tx,
   deps: Deps,
   paymentIds: string[],

@@ -2,14 +2,13 @@ import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { PAID_DONATION_STATUSES } from '../../../shared/constants';
 import { publicPlayerName } from '../../../shared/player-name';
 import { DONATION_FAILED } from '../../../shared/schemas/donations';
+import { clockOf } from '../../core/clock';
+import type { Deps } from '../../core/deps';
+import { AppError, describeError } from '../../core/errors';
 import type { DbOrTx, Tx } from '../../db/client';
 import { playerDonations, teamPlayers, teams } from '../../db/schema';
 import { enqueueEmail } from '../../email/outbox';
-import { describeError } from '../../email/worker';
-import type { Deps } from '../../http/context';
-import { AppError } from '../../http/errors';
-import { clockOf } from '../../payments/clock';
-import { paymentProviderOf } from '../../payments/provider';
+import { paymentProviderOf } from '../../payments/provider-of';
 import { monthlyGiftStoppedMail } from './mails';
 
 /*

@@ -9,10 +9,10 @@ import {
   donationCheckoutSchema,
   donationViewQuerySchema,
 } from '../../../shared/schemas/donations';
+import type { AppEnv } from '../../core/deps';
+import { requestMeta } from '../../core/request-meta';
 import { CACHE_PUBLIC, cacheableJson } from '../../http/caching';
-import type { AppEnv } from '../../http/context';
 import { NOINDEX, ROBOTS_HEADER } from '../../http/noindex';
-import { requestMeta } from '../../http/request-meta';
 import { jsonBody, parseWith } from '../../http/validate';
 import { cancelLinkInfo, cancelMonthlyDonation } from './cancel-link';
 import { donationForSuccessPage, playerForDonation, startDonationCheckout } from './service';

@@ -5,9 +5,10 @@ import {
   PHOTO_TOO_LARGE,
   PHOTO_WRONG_TYPE,
 } from '../../../shared/schemas/fulfilment';
+import type { BodyLimit } from '../../core/deps';
+import { AppError } from '../../core/errors';
 import type { DELIVERY_PHOTO_TYPES } from '../../db/schema';
-import { type BodyLimit, bodyTooLarge } from '../../http/body-limit';
-import { AppError } from '../../http/errors';
+import { bodyTooLarge } from '../../http/body-limit';
 
 export type PhotoType = (typeof DELIVERY_PHOTO_TYPES)[number];
 

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { clockOf } from '../../core/clock';
+import type { Deps } from '../../core/deps';
+import { describeError } from '../../core/errors';
 import { scheduledSends, sponsorships } from '../../db/schema';
 import { enqueueEmail } from '../../email/outbox';
-import { describeError } from '../../email/worker';
-import type { Deps } from '../../http/context';
 import { type PeriodicJob, periodicJob } from '../../jobs/periodic';
-import { clockOf } from '../../payments/clock';
 import { loadReport, sponsorReportMail } from './report';
 
 export const SPONSOR_REPORT = 'sponsor_report';

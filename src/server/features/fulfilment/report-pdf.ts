@@ -1,11 +1,12 @@
 import PDFDocument from 'pdfkit';
 import { formatCalendarDate } from '../../../shared/dates';
+import type { Impact } from '../../../shared/impact';
 import { formatCents } from '../../../shared/money';
 import { THANK_YOU_NOTE_MAX } from '../../../shared/schemas/fulfilment';
 import { contractPeriod } from '../../../shared/schemas/payments';
 import { brandBand, COLOR, type Doc, LEFT, label, PAGE, RIGHT, rule, WIDTH, write } from '../../receipts/pdf';
 import { drawable } from '../../receipts/standard-font';
-import type { SponsorReport } from './report';
+import type { PhotoType } from './photos';
 
 /*
  * The sponsor's report as a US Letter PDF in the receipt's style (receipts/pdf.ts): what was bought, what
@@ -19,6 +20,30 @@ const PHOTO = { width: 150, height: 110 };
 const PLACEHOLDER_HEIGHT = 40;
 /** What a WebP photo (or one that cannot be drawn) says instead: PDFKit embeds JPEG and PNG only. */
 export const PHOTO_ELSEWHERE = 'Photo on Homefield';
+
+/** Everything the sponsor's report says about one sponsorship. */
+export interface SponsorReport {
+  sponsorshipId: string;
+  reference: string;
+  /** When the report was made (the PDF's creation date). */
+  madeAt: Date;
+  teamName: string;
+  business: { name: string; contactName: string; email: string };
+  tierName: string | null;
+  amountCents: number;
+  contractStartDate: string | null;
+  contractEndDate: string | null;
+  items: Array<{
+    benefit: string;
+    deliveredOn: string | null;
+    note: string | null;
+    photo: { bytes: Buffer; type: PhotoType } | null;
+  }>;
+  messageCount: number;
+  impact: Impact;
+  thankYouNote: string | null;
+  supportEmail: string;
+}
 
 function header(doc: Doc, report: SponsorReport): number {
   brandBand(doc, 'SPONSORSHIP REPORT', report.reference);

@@ -1,38 +1,13 @@
 import { asc, count, eq } from 'drizzle-orm';
-import { type Impact, sponsorshipImpact } from '../../../shared/impact';
+import { sponsorshipImpact } from '../../../shared/impact';
 import { formatCents } from '../../../shared/money';
 import { contractPeriod, receiptReference } from '../../../shared/schemas/payments';
 import type { DbOrTx } from '../../db/client';
 import { businesses, messages, sponsorshipDeliverables, sponsorships, teams } from '../../db/schema';
 import { escapeHtml } from '../../email/html';
 import type { MailAttachment, OutgoingMail } from '../../email/outbox';
-import type { PhotoType } from './photos';
-import { reportPdf } from './report-pdf';
+import { reportPdf, type SponsorReport } from './report-pdf';
 import { createDeliverables } from './service';
-
-/** Everything the sponsor's report says about one sponsorship. */
-export interface SponsorReport {
-  sponsorshipId: string;
-  reference: string;
-  /** When the report was made (the PDF's creation date). */
-  madeAt: Date;
-  teamName: string;
-  business: { name: string; contactName: string; email: string };
-  tierName: string | null;
-  amountCents: number;
-  contractStartDate: string | null;
-  contractEndDate: string | null;
-  items: Array<{
-    benefit: string;
-    deliveredOn: string | null;
-    note: string | null;
-    photo: { bytes: Buffer; type: PhotoType } | null;
-  }>;
-  messageCount: number;
-  impact: Impact;
-  thankYouNote: string | null;
-  supportEmail: string;
-}
 
 /** The report of a sponsorship, read in one go (the caller has checked who may see it); null if it is gone. */
 export async function loadReport(

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { markDeliveredSchema, thankYouSchema } from '../../../shared/schemas/fulfilment';
 import { actor, requireUser } from '../../auth/guards';
+import { clockOf } from '../../core/clock';
+import type { AppEnv } from '../../core/deps';
+import { notFound } from '../../core/errors';
 import { allowBody } from '../../http/body-limit';
-import type { AppEnv } from '../../http/context';
-import { notFound } from '../../http/errors';
 import { jsonBody } from '../../http/validate';
-import { clockOf } from '../../payments/clock';
 import { PHOTO_BODY_LIMIT, readPhoto as readUpload } from './photos';
 import { loadReport, reportFilename } from './report';
 import { reportPdf } from './report-pdf';

@@ -8,12 +8,12 @@ import {
   NOT_PAID_YET,
   type ThankYouInput,
 } from '../../../shared/schemas/fulfilment';
+import { clockOf } from '../../core/clock';
+import type { Deps } from '../../core/deps';
+import { AppError, notFound } from '../../core/errors';
 import type { Db, DbOrTx } from '../../db/client';
 import { businesses, sponsorshipDeliverables, sponsorships, teams } from '../../db/schema';
-import type { Deps } from '../../http/context';
-import { AppError, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
-import { clockOf } from '../../payments/clock';
 import type { PhotoType } from './photos';
 
 const NO_SPONSORSHIP = 'Sponsorship not found';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv, Deps } from '../../http/context';
+import type { AppEnv, Deps } from '../../core/deps';
 
 /**
  * The database answer is reused for HEALTH_CACHE_MS, so a load balancer polling hard costs one ping

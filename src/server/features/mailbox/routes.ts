@@ -6,8 +6,8 @@ import {
   mailboxIdSchema,
   mailboxQuerySchema,
 } from '../../../shared/schemas/mailbox';
-import type { AppEnv } from '../../http/context';
-import { notFound } from '../../http/errors';
+import type { AppEnv } from '../../core/deps';
+import { notFound } from '../../core/errors';
 import { parseWith } from '../../http/validate';
 import { listMessages, readAttachment, readMessage } from './service';
 

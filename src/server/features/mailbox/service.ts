@@ -7,12 +7,12 @@ import {
   type MailStatus,
 } from '../../../shared/schemas/mailbox';
 import type { Config } from '../../config';
+import { notFound } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import { emailAttachments } from '../../db/schema/email-attachments';
 import type { MailAttachment } from '../../email/outbox';
 import { parseFrom } from '../../email/transports';
-import { notFound } from '../../http/errors';
 
 type Row = typeof emailOutbox.$inferSelect;
 

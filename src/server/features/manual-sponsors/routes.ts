@@ -6,7 +6,7 @@ import {
   type TeamSponsorsResponse,
 } from '../../../shared/schemas/manual-sponsors';
 import { actor, requireUser } from '../../auth/guards';
-import type { AppEnv } from '../../http/context';
+import type { AppEnv } from '../../core/deps';
 import { jsonBody } from '../../http/validate';
 import { addManualSponsor, deleteManualSponsor, listManualSponsors, teamSponsors } from './service';
 

@@ -5,9 +5,9 @@ import type {
   PlatformSponsor,
   TeamSponsorsResponse,
 } from '../../../shared/schemas/manual-sponsors';
+import { notFound } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { businesses, manualSponsors, sponsorships, sponsorshipTiers, teamPlayers } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { teamDashboard } from '../team-dashboard/service';
 import { ownTeamOr404 } from '../teams/ownership';

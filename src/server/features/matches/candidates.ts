@@ -9,9 +9,9 @@ import {
   type MatchTier,
   type MatchTiersResponse,
 } from '../../../shared/schemas/matches';
+import { notFound } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { businesses, matches, sponsorshipTiers, teamNeeds, teams } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { isListedRow, matchesAny } from '../discovery/search';
 

@@ -9,9 +9,9 @@ import {
 } from '../../../shared/constants';
 import { LINK_INVALID, MATCH_LIMITS } from '../../../shared/schemas/matches';
 import { hashToken, randomToken } from '../../auth/tokens';
+import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { emailTokens, matches } from '../../db/schema';
-import { AppError } from '../../http/errors';
 
 /*
  * The ACCEPT / REJECT / CHANGES links of a match. A token is 256 random bits plus '-ACTION'; only its

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { formatCents } from '../../../shared/money';
 import { CUSTOM_TIER, type OfferValues } from '../../../shared/schemas/matches';
+import { AppError } from '../../core/errors';
 import type { Tx } from '../../db/client';
 import { sponsorshipTiers } from '../../db/schema';
-import { AppError } from '../../http/errors';
 
 /**
  * What an offer row holds. With a tier, its name and amount come from the team's own tier (the amount

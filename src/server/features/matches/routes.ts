@@ -9,8 +9,8 @@ import {
   sendIntroductionSchema,
 } from '../../../shared/schemas/matches';
 import { requireRole } from '../../auth/guards';
-import type { AppEnv } from '../../http/context';
-import { appUrl } from '../../http/request-meta';
+import type { AppEnv } from '../../core/deps';
+import { appUrl } from '../../core/request-meta';
 import { jsonBody, parseWith } from '../../http/validate';
 import { adminCall } from '../admin/context';
 import { businessCandidates, matchTiers, teamCandidates } from './candidates';

@@ -30,6 +30,8 @@ import {
   type SendIntroductionResponse,
 } from '../../../shared/schemas/matches';
 import { audit } from '../../audit';
+import type { Deps } from '../../core/deps';
+import { AppError, conflict, notFound } from '../../core/errors';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
   businesses,
@@ -42,8 +44,6 @@ import {
   users,
 } from '../../db/schema';
 import { enqueueEmail } from '../../email/outbox';
-import type { Deps } from '../../http/context';
-import { AppError, conflict, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { parseWith } from '../../http/validate';
 import { BUSINESS_NOT_FOUND, TEAM_NOT_FOUND } from '../admin/approvals';

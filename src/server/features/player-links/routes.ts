@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { actor, requireUser } from '../../auth/guards';
-import type { AppEnv } from '../../http/context';
-import { appUrl } from '../../http/request-meta';
+import type { AppEnv } from '../../core/deps';
+import { appUrl } from '../../core/request-meta';
 import { flyerPdf } from './flyer';
 import { qrPng } from './qr';
 import { ownPlayerLink } from './service';

@@ -4,9 +4,9 @@ import { PLAYER_NOT_FOUND } from '../../../shared/schemas/donations';
 import { teamGoalShare } from '../../../shared/schemas/player-page';
 import { playerPath } from '../../../shared/slug';
 import { visibleName } from '../../../shared/visible-text';
+import { notFound } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { teamPlayers, teams } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { NO_TEAM } from '../teams/ownership';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { notFound } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { teamPlayers, teams } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { ownTeamOr404 } from '../teams/ownership';
 

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Contact, type ContactValues, contactExistsMessage } from '../../../shared/schemas/roster';
+import { AppError, notFound } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { playerContacts, teamPlayers } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { CONTACT_NOT_FOUND, lockTeam, ownPlayerOr404 } from './access';
 

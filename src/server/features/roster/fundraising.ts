@@ -6,12 +6,12 @@ import {
   type FundraisingEmailValues,
 } from '../../../shared/schemas/roster';
 import { playerPath } from '../../../shared/slug';
+import type { Deps } from '../../core/deps';
+import { AppError, notFound } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { emailOutbox, playerContacts } from '../../db/schema';
 import { escapeHtml } from '../../email/html';
 import { enqueueEmail } from '../../email/outbox';
-import type { Deps } from '../../http/context';
-import { AppError, notFound } from '../../http/errors';
 import { CONTACT_NOT_FOUND, lockTeam, ownPlayerOr404 } from './access';
 import { fillTemplate, fundraisingMail, htmlToText, sanitizeContent } from './mails';
 import { unsubscribeUrl } from './unsubscribe';

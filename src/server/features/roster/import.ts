@@ -10,9 +10,9 @@ import {
   playerInputSchema,
 } from '../../../shared/schemas/roster';
 import { visibleName } from '../../../shared/visible-text';
+import { AppError } from '../../core/errors';
 import type { Db, DbOrTx } from '../../db/client';
 import { teamPlayers } from '../../db/schema';
-import { AppError } from '../../http/errors';
 import { zodFields } from '../../http/validate';
 import { ownTeamOr404 } from '../teams/ownership';
 import { lockOwnTeam } from './access';

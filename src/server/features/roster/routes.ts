@@ -16,8 +16,8 @@ import {
   unsubscribeSchema,
 } from '../../../shared/schemas/roster';
 import { actor, requireUser } from '../../auth/guards';
-import type { AppEnv } from '../../http/context';
-import { appUrl } from '../../http/request-meta';
+import type { AppEnv } from '../../core/deps';
+import { appUrl } from '../../core/request-meta';
 import { jsonBody, parseWith } from '../../http/validate';
 import { addContact, listContacts, removeContact } from './contacts';
 import { sendFundraisingEmail } from './fundraising';

@@ -2,9 +2,9 @@ import { timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { UnsubscribeInfo, UnsubscribeInput } from '../../../shared/schemas/roster';
 import { hashToken } from '../../auth/tokens';
+import { notFound } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { playerContacts, teamPlayers, teams } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { sameTeamAddress } from './contacts';
 

@@ -1,12 +1,12 @@
 import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { SeasonReport } from '../../../shared/schemas/season-report';
+import { clockOf } from '../../core/clock';
+import type { Deps } from '../../core/deps';
+import { describeError } from '../../core/errors';
 import type { Db, Tx } from '../../db/client';
 import { scheduledSends, teams } from '../../db/schema';
 import { enqueueEmail } from '../../email/outbox';
-import { describeError } from '../../email/worker';
-import type { Deps } from '../../http/context';
 import { type PeriodicJob, periodicJob } from '../../jobs/periodic';
-import { clockOf } from '../../payments/clock';
 import { seasonReportMail } from './mails';
 import { seasonReport } from './query';
 

@@ -1,8 +1,8 @@
 import { type Context, Hono } from 'hono';
 import type { SeasonSummary } from '../../../shared/schemas/season-report';
 import { actor, requireUser } from '../../auth/guards';
-import type { AppEnv } from '../../http/context';
-import { clockOf } from '../../payments/clock';
+import { clockOf } from '../../core/clock';
+import type { AppEnv } from '../../core/deps';
 import { ownTeamOr404 } from '../teams/ownership';
 import { seasonReport, summaryOf } from './query';
 import { seasonReportCsv, seasonReportFilename } from './report-csv';

@@ -7,12 +7,12 @@ import {
   WAITLIST_HOLD_HOURS,
 } from '../../../shared/schemas/seasons';
 import { hashToken, randomToken } from '../../auth/tokens';
+import { clockOf } from '../../core/clock';
+import type { Deps } from '../../core/deps';
+import { notFound } from '../../core/errors';
 import type { Tx } from '../../db/client';
 import { businesses, sponsorships, sponsorshipTiers, teams, tierHolds } from '../../db/schema';
 import { enqueueEmail } from '../../email/outbox';
-import type { Deps } from '../../http/context';
-import { notFound } from '../../http/errors';
-import { clockOf } from '../../payments/clock';
 import { heldSpotMail } from './mails';
 
 const HOLD_MS: Record<HoldReason, number> = {

@@ -6,9 +6,9 @@ import {
   type PastSeasonResponse,
   type PastSeasonsResponse,
 } from '../../../shared/schemas/seasons';
+import { notFound } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { teamSeasons } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { ownTeamOr404 } from '../teams/ownership';
 

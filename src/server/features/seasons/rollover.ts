@@ -9,12 +9,12 @@ import {
   type SeasonRolloverResponse,
   seasonStartsTooEarly,
 } from '../../../shared/schemas/seasons';
+import { clockOf } from '../../core/clock';
+import type { Deps } from '../../core/deps';
+import { AppError, conflict, notFound } from '../../core/errors';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { sponsorships, sponsorshipTiers, teamPlayers, teamSeasons, teams, tierHolds } from '../../db/schema';
-import type { Deps } from '../../http/context';
-import { AppError, conflict, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
-import { clockOf } from '../../payments/clock';
 import { closeCheckouts } from '../../payments/expiry';
 import { cancelSponsorships } from '../../payments/reservations';
 import { cancelAtProvider, runningMonthlyGifts, stopMonthlyGifts } from '../donations/player-leaves';

@@ -1,10 +1,10 @@
 import { type Context, Hono } from 'hono';
 import { seasonRolloverSchema } from '../../../shared/schemas/seasons';
 import { actor, requireUser } from '../../auth/guards';
-import type { AppEnv } from '../../http/context';
-import { appUrl } from '../../http/request-meta';
+import { clockOf } from '../../core/clock';
+import type { AppEnv } from '../../core/deps';
+import { appUrl } from '../../core/request-meta';
 import { jsonBody } from '../../http/validate';
-import { clockOf } from '../../payments/clock';
 import { seasonReportCsv, seasonReportFilename } from '../season-report/report-csv';
 import { seasonReportPdf } from '../season-report/report-pdf';
 import { heldSpotView } from './held-spots';

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { LISTED_STATUSES } from '../../../shared/constants';
+import { clockOf } from '../../core/clock';
+import type { Deps } from '../../core/deps';
+import { describeError } from '../../core/errors';
 import { sponsorshipTiers, teams, tierWaitlist } from '../../db/schema';
-import { describeError } from '../../email/worker';
-import type { Deps } from '../../http/context';
 import { type PeriodicJob, periodicJob } from '../../jobs/periodic';
-import { clockOf } from '../../payments/clock';
 import { freeSpots, heldSpots, liveHold, TIER_ID } from '../../payments/holds';
 import { holdSpotFor } from './held-spots';
 

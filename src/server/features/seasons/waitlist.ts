@@ -12,12 +12,12 @@ import {
   type WaitlistEntry,
   type WaitlistResponse,
 } from '../../../shared/schemas/seasons';
+import { clockOf } from '../../core/clock';
+import type { Deps } from '../../core/deps';
+import { AppError, conflict, notFound } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { businesses, sponsorshipTiers, teams, tierWaitlist } from '../../db/schema';
-import type { Deps } from '../../http/context';
-import { AppError, conflict, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
-import { clockOf } from '../../payments/clock';
 import { heldSpots, TIER_ID } from '../../payments/holds';
 
 async function ownBusiness(db: DbOrTx, userId: string) {

@@ -2,9 +2,9 @@ import { and, eq, exists, ne, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { BlockBusinessInput, BusinessBlockResponse } from '../../../shared/schemas/messages';
 import { audit } from '../../audit';
+import { AppError, notFound } from '../../core/errors';
 import type { Db, DbOrTx } from '../../db/client';
 import { businesses, matches, sponsorships, teamBusinessBlocks, teamNeeds } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { ownTeamOr404 } from '../teams/ownership';
 

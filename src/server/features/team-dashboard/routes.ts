@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import { blockBusinessSchema } from '../../../shared/schemas/messages';
 import { leaderboardSettingsSchema, teamGiftsQuerySchema } from '../../../shared/schemas/team-dashboard';
 import { actor, requireUser } from '../../auth/guards';
-import type { AppEnv } from '../../http/context';
+import type { AppEnv } from '../../core/deps';
 import { jsonBody, parseWith } from '../../http/validate';
 import { type BlockCall, blockBusiness, unblockBusiness } from './blocks';
 import { teamGifts } from './gifts';

@@ -7,11 +7,11 @@ import {
   type TeamLeaderboardResponse,
   type TeamSponsorshipRow,
 } from '../../../shared/schemas/team-dashboard';
+import { notFound } from '../../core/errors';
 import type { Db, DbOrTx } from '../../db/client';
 import { jsonObject, jsonRows } from '../../db/json';
 import { preparedPerDatabase } from '../../db/prepared';
 import { businesses, matches, offers, sponsorships, teamNeeds, teamPlayers, teams } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { IS_SPONSORSHIP } from '../../payments/reservations';
 import {

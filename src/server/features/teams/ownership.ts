@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { notFound } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { teams } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 
 export const NO_TEAM = 'No team found';

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { VerificationStatus } from '../../../shared/constants';
 import { isListed } from '../../../shared/labels';
 import type { PublishOutcome } from '../../../shared/schemas/team';
+import { conflict } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { teams } from '../../db/schema';
-import { conflict } from '../../http/errors';
 import { ownTeamOr404 } from './ownership';
 
 export const REJECTED_CANNOT_PUBLISH =

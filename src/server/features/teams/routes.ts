@@ -8,9 +8,9 @@ import {
   teamSignupSimpleSchema,
 } from '../../../shared/schemas/team';
 import { actor, requireUser } from '../../auth/guards';
-import type { AppEnv } from '../../http/context';
-import { AppError } from '../../http/errors';
-import { requestMeta } from '../../http/request-meta';
+import type { AppEnv } from '../../core/deps';
+import { AppError } from '../../core/errors';
+import { requestMeta } from '../../core/request-meta';
 import { jsonBody } from '../../http/validate';
 import { ownTeamOr404 } from './ownership';
 import { publishTeam } from './publishing';

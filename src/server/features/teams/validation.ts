@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { teamPasswordIssue } from '../../../shared/schemas/team';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { jsonBody, validationError, zodFields } from '../../http/validate';
 
 /**

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { type TierListResponse, type TierResponse, tierInputSchema } from '../../../shared/schemas/tiers';
 import { actor, requireUser } from '../../auth/guards';
-import type { AppEnv } from '../../http/context';
+import type { AppEnv } from '../../core/deps';
 import { jsonBody } from '../../http/validate';
 import { createTier, deleteTier, listTiers, updateTier } from './service';
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Tier, TierValues } from '../../../shared/schemas/tiers';
+import { conflict, notFound } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { sponsorshipTiers } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { ownTeamOr404 } from '../teams/ownership';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
+import type { Deps } from '../../core/deps';
 import type { Tx } from '../../db/client';
 import { businesses, type sponsorships, teams } from '../../db/schema';
 import { enqueueEmail } from '../../email/outbox';
-import type { Deps } from '../../http/context';
 import type { FulfilContext } from '../../payments/changes';
 import {
   type SponsorshipReceiptInput,

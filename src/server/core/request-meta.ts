@@ -1,6 +1,16 @@
 import type { Context } from 'hono';
-import type { RequestMeta } from '../features/auth/service';
-import type { AppEnv } from './context';
+import type { Logger } from 'pino';
+import type { AppEnv } from './deps';
+
+export interface RequestMeta {
+  ip: string;
+  userAgent?: string;
+  requestId: string;
+  log: Logger;
+  appUrl: string;
+  /** The caller's current session, replaced at sign-in (rotation). */
+  previousSessionHash: string | null;
+}
 
 /** The public origin links in emails point at (config.publicUrl: never taken from the request). */
 export function appUrl(c: Context<AppEnv>): string {

@@ -20,25 +20,24 @@ import {
   TIER_NOT_FOUND,
   TIER_NOT_PAYABLE,
 } from '../../../shared/schemas/payments';
+import { clockOf } from '../../core/clock';
+import type { Deps } from '../../core/deps';
+import { AppError, conflict, describeError, notFound } from '../../core/errors';
 import type { Db, Tx } from '../../db/client';
 import { businesses, sponsorships, sponsorshipTiers, teamPlayers, teams } from '../../db/schema';
-import { describeError } from '../../email/worker';
-import type { Deps } from '../../http/context';
-import { AppError, conflict, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
-import { clockOf } from '../../payments/clock';
 import { closeCheckouts } from '../../payments/expiry';
-import { processPaymentEvent, sponsorshipMetadata } from '../../payments/fulfil';
 import { attachHolds } from '../../payments/holds';
 import {
   refuseUnlessBusinessMayPay,
   refuseUnlessTeamTakesMoney,
   TEAM_TAKES_MONEY,
 } from '../../payments/money-parties';
-import { paymentProviderOf } from '../../payments/provider';
+import { paymentProviderOf } from '../../payments/provider-of';
 import { cancelSponsorships, lockTier, takeSpot } from '../../payments/reservations';
 import { teamDetails } from '../discovery/teams';
 import { refuseBlockedCheckout } from '../team-dashboard/blocks';
+import { sponsorshipMetadata } from './fulfilment';
 
 /** The caller's business; without one they are sent to finish the business signup (spec part 2, 2.8). */
 async function businessOf(db: Db, userId: string) {
@@ -308,17 +307,4 @@ export async function sponsorshipForViewer(
     );
   if (!row) throw notFound(SPONSORSHIP_NOT_FOUND);
   return { ...row, paidAt: row.paidAt?.toISOString() ?? null };
-}
-
-/** Stripe's webhook: verified on its raw bytes, then the same fulfilment as the sandbox's page. */
-export async function receiveWebhook(
-  deps: Deps,
-  rawBody: Uint8Array,
-  signature: string | undefined,
-  appUrl: string,
-): Promise<void> {
-  const provider = paymentProviderOf(deps);
-  if (!provider.readWebhook) throw notFound();
-  const event = provider.readWebhook(rawBody, signature);
-  if (event) await processPaymentEvent(deps, event, { appUrl });
 }

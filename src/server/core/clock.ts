@@ -1,5 +1,3 @@
-import type { Deps } from '../http/context';
-
 /** What time it is, as far as reservations and checkouts are concerned; tests move it forward. */
 export interface Clock {
   now(): Date;
@@ -7,6 +5,6 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-export function clockOf(deps: Pick<Deps, 'clock'>): Clock {
+export function clockOf(deps: { clock?: Clock }): Clock {
   return deps.clock ?? systemClock;
 }

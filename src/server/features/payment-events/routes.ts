@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import { SANDBOX_ACTIONS, sandboxActionSchema } from '../../../shared/schemas/payments';
+import type { AppEnv } from '../../core/deps';
+import { appUrl } from '../../core/request-meta';
+import { allowBody } from '../../http/body-limit';
+import { parseWith } from '../../http/validate';
+import { actOnSandboxSession, viewSandboxSession } from '../../payments/sandbox-checkout';
+import { receiveWebhook } from './service';
+
+/** Stripe's events are a few kilobytes; anything near this is not one. */
+const MAX_WEBHOOK_BYTES = 512 * 1024;
+
+/**
+ * Where the provider tells us about payments: the sandbox provider's checkout page and Stripe's webhook.
+ * Both are reached without a session (the webhook is not a browser call; a sandbox checkout bound to its
+ * payer checks them in the service).
+ */
+export const paymentEventRoutes = new Hono<AppEnv>()
+  .get('/sandbox/sessions/:id', async (c) =>
+    c.json({ session: await viewSandboxSession(c.var.deps, c.req.param('id'), c.var.user) }),
+  )
+  .post(`/sandbox/sessions/:id/:action{${SANDBOX_ACTIONS.join('|')}}`, async (c) => {
+    const action = parseWith(sandboxActionSchema, c.req.param('action'));
+    return c.json(
+      await actOnSandboxSession(c.var.deps, c.req.param('id'), action, c.var.user, { appUrl: appUrl(c) }),
+    );
+  })
+  .post('/stripe/webhook', allowBody({ bytes: MAX_WEBHOOK_BYTES }), async (c) => {
+    const raw = new Uint8Array(await c.req.arrayBuffer());
+    await receiveWebhook(c.var.deps, raw, c.req.header('stripe-signature'), appUrl(c));
+    return c.json({ received: true });
+  });
