@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { feeBreakdown } from '../../src/shared/fees';
+import { formatCentsExact } from '../../src/shared/money';
 import { DESKTOP, PHONE, uniqueEmail, withBrowser } from '../support/browser';
 import {
   addPlayer,
@@ -8,6 +10,7 @@ import {
   mailbox,
   publishAndApprove,
   screenshots,
+  signInAsAdmin,
   signUpTeam,
   statCard,
   uniqueName,
@@ -36,6 +39,8 @@ interface Gift {
   exact: string;
   /** The success page, the checkout and the dashboard (formatCents). */
   shown: string;
+  /** The donor ticks 'cover the fees': the charge, to the cent, on the button and the checkout. */
+  charged?: string;
 }
 
 const MONTHLY: Gift = {
@@ -47,13 +52,18 @@ const MONTHLY: Gift = {
   shown: '$15',
 };
 /** No name: the success page says Anonymous and the receipt names the email. */
+/** The 5% fee and card processing on $22.50 are covered by $2.14 more (shared/fees.ts). */
+const ONE_TIME_FEES = feeBreakdown(2_250, 500, true);
 const ONE_TIME: Gift = {
   typed: '22.50',
   monthly: false,
   donorEmail: uniqueEmail('neighbour'),
   exact: '$22.50',
   shown: '$22.50',
+  charged: formatCentsExact(ONE_TIME_FEES.chargedCents),
 };
+/** What the team keeps of both: each gift less its fee and card processing (the one-time donor covered them). */
+const YOURS = formatCentsExact(feeBreakdown(1_500, 500).teamReceivesCents + ONE_TIME_FEES.teamReceivesCents);
 /** $15 + $22.50: a cancelled monthly gift keeps what it already gave. */
 const RAISED = '$37.50';
 
@@ -99,12 +109,16 @@ async function startGift(page: Page, gift: Gift, screenshotName?: string) {
   if (gift.donorName) await page.getByLabel('Your name').fill(gift.donorName);
   await page.getByLabel(/^Email/).fill(gift.donorEmail);
   await page.getByText(`${gift.exact} to ${PLAYER.shown} for ${team.teamName}`, { exact: true }).waitFor();
+  // Where the money goes is shown before paying.
+  await page.getByText('Where your payment goes').waitFor();
+  const cover = page.getByRole('checkbox', { name: /to cover the fees/ });
+  if (gift.charged && !(await cover.isChecked())) await cover.check();
   if (screenshotName) await screenshots(page, screenshotName);
-  await page.getByRole('button', { name: `Donate ${gift.exact}` }).click();
+  await page.getByRole('button', { name: `Donate ${gift.charged ?? gift.exact}` }).click();
 
   await page.waitForURL('**/sandbox/checkout/*');
   await page.getByText('Sandbox: no real money moves').waitFor();
-  await page.getByText(gift.shown, { exact: true }).waitFor();
+  await page.getByText(gift.charged ?? gift.shown, { exact: true }).waitFor();
   expect(await page.getByText('every month', { exact: true }).count()).toBe(gift.monthly ? 1 : 0);
 }
 
@@ -246,6 +260,9 @@ describe('giving to a player from the personal link', () => {
       `Paid by: ${ONE_TIME.donorEmail}`,
       'Donation: One-time donation',
       `Amount: ${ONE_TIME.shown} USD`,
+      `Fees you covered: ${formatCentsExact(ONE_TIME_FEES.coverCents)}`,
+      `Total charged: ${ONE_TIME.charged} USD`,
+      `The team receives: ${formatCentsExact(ONE_TIME_FEES.teamReceivesCents)}`,
     ]);
     await expectPdfAttachment(donor, receipt);
     // Nothing renews, so nothing to cancel.
@@ -265,6 +282,12 @@ describe('giving to a player from the personal link', () => {
       expect.stringMatching(/Monthly[\s\S]*1 month paid \(\$15\) · stopped [\s\S]*\$15\/mo\s*Cancelled$/),
     ]);
     await screenshots(coach, 'team-dashboard-donations');
+    // The ledger's view: what was raised, what the donor covered, and what is the team's.
+    const money = coach.getByRole('region', { name: 'Your money' });
+    await money.getByText(formatCentsExact(3_750), { exact: true }).waitFor();
+    await money.getByText(formatCentsExact(ONE_TIME_FEES.coverCents), { exact: true }).waitFor();
+    await money.getByText(YOURS, { exact: true }).waitFor();
+    await money.screenshot({ path: 'tests/e2e/screenshots/team-money-card.png' });
 
     const notices = (await mailbox(coach))
       .filter((mail) => mail.to === team.email && mail.kind === 'donation_notice')
@@ -275,6 +298,21 @@ describe('giving to a player from the personal link', () => {
         .map((amount) => `${PLAYER.name} received a ${amount} donation on Homefield`)
         .sort(),
     );
+  });
+
+  it("shows the admin the platform's fees by month, kind and team, and offers them as CSV", async () => {
+    const admin = await browser.page(DESKTOP);
+    await signInAsAdmin(admin);
+    await admin.goto('/admin/dashboard?tab=revenue');
+    await admin.getByRole('heading', { name: 'Revenue' }).waitFor();
+    await admin.getByRole('heading', { name: 'Fees by month' }).waitFor();
+    // Other tests' payments share this database: only this team's row is looked at.
+    const row = admin.getByRole('row').filter({ hasText: team.teamName });
+    await row.getByText('$1.88').first().waitFor();
+    expect(await admin.getByRole('link', { name: /Download CSV/ }).getAttribute('href')).toMatch(
+      /^\/api\/admin\/revenue\.csv\?months=12$/,
+    );
+    await screenshots(admin, 'admin-revenue');
   });
 
   it("sends a link to no player home with 'Player not found or invalid URL'", async () => {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { feeBreakdown, feeLines } from '../../src/shared/fees';
 import { BUSINESS_IN_REVIEW_MESSAGE } from '../../src/shared/schemas/money-parties';
 import { DESKTOP, uniqueEmail, withBrowser } from '../support/browser';
 import {
@@ -29,6 +30,8 @@ const TIER = {
   description: 'Pays for new jerseys and the spring tournament fees.',
   benefits: ['Logo on team jerseys', 'Shout-out at every home game'],
 };
+/** The fee lines of a $1,250 sponsorship from a Free business (shared/fees.ts). */
+const FEES = feeLines(feeBreakdown(125_000, 1000), 1000);
 /** Pays for the tier. */
 const buyer: BusinessAccount = {
   email: uniqueEmail('sponsor-paid'),
@@ -138,6 +141,9 @@ describe('sponsoring a tier with the sandbox card', () => {
       // The rival's card is declined: no money, and the spot is free again.
       await sponsorFromDiscovery(rivalPage);
       expect(await rivalPage.getByText(BUSINESS_IN_REVIEW_MESSAGE, { exact: false }).count()).toBe(0);
+      // Where the money goes, before paying: 10% to Homefield, card processing, the rest to the team.
+      for (const line of FEES) await rivalPage.getByText(line.value, { exact: true }).first().waitFor();
+      await rivalPage.getByText(FEES[0]!.label, { exact: true }).waitFor();
       await screenshots(rivalPage, 'sponsor-team');
       await payButton(rivalPage).click();
       await rivalPage.waitForURL('**/sandbox/checkout/*');
@@ -267,6 +273,7 @@ describe('sponsoring a tier with the sandbox card', () => {
       `Paid to: ${team.teamName}`,
       `Item: ${TIER.name} sponsorship`,
       `Amount: ${TIER.price} USD`,
+      ...FEES.map((line) => `${line.label}: ${line.value}`),
     ]) {
       await message.getByText(line).waitFor();
     }

@@ -717,6 +717,12 @@ export const ACCESS_TABLE: AccessRow[] = [
     call: ({ w }) => ({ path: `/api/teams/${w.team.id}/gifts` }),
   },
   {
+    route: 'GET /api/teams/:teamId/money',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({ path: `/api/teams/${w.team.id}/money` }),
+  },
+  {
     route: 'GET /api/teams/:teamId/leaderboard',
     owner: 'team',
     expect: OWNER_ONLY,
@@ -1181,6 +1187,8 @@ export const ACCESS_TABLE: AccessRow[] = [
       ['GET /api/admin/users', '/api/admin/users'],
       ['GET /api/admin/security', '/api/admin/security'],
       ['GET /api/admin/security/report.csv', '/api/admin/security/report.csv'],
+      ['GET /api/admin/revenue', '/api/admin/revenue?months=12'],
+      ['GET /api/admin/revenue.csv', '/api/admin/revenue.csv?months=12'],
       ['GET /api/admin/matches', '/api/admin/matches'],
       ['GET /api/admin/matches/candidates/teams', '/api/admin/matches/candidates/teams?q=quokka'],
       ['GET /api/admin/matches/candidates/businesses', '/api/admin/matches/candidates/businesses?q=mongoose'],

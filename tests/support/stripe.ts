@@ -169,8 +169,8 @@ export function stripeGifts(stripe: ReturnType<typeof useStripeApp>) {
   }
 
   /** A monthly donation whose first month Stripe has confirmed; the first month is stored by its invoice. */
-  async function subscribed(amount = 1500) {
-    const opened = await donationCheckout({ amount, isRecurring: true });
+  async function subscribed(amount = 1500, overrides: Record<string, unknown> = {}) {
+    const opened = await donationCheckout({ amount, isRecurring: true, ...overrides });
     const subscriptionId = `sub_1Qhomefield${opened.donationId.slice(0, 8)}`;
     const firstInvoice = `in_1Qhomefield${opened.donationId.slice(0, 8)}first`;
     const completed = {

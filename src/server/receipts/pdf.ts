@@ -21,6 +21,10 @@ export interface Receipt {
   provider: PaymentProvider | null;
   /** SUPPORT_EMAIL: where questions about the receipt go. */
   supportEmail: string;
+  /** What the payer added to cover the fees: a line of its own, in the total. */
+  coverCents?: number;
+  /** Where the payment goes: the platform's fee, card processing, what the team receives (shared/fees.ts). */
+  feeNote?: string;
   /** When the payment was returned in full: the receipt is reissued marked refunded. */
   refundedAt?: Date | null;
 }
@@ -142,21 +146,27 @@ function party(doc: Doc, heading: string, x: number, width: number, name: string
   }
 }
 
-function lineItem(doc: Doc, receipt: Receipt, amount: string): number {
+function lineItem(doc: Doc, receipt: Receipt, total: string): number {
   const top = 382;
   const amountWidth = 140;
   label(doc, 'Description', LEFT, top, { width: WIDTH - amountWidth });
   label(doc, 'Amount', RIGHT - amountWidth, top, { width: amountWidth, align: 'right' });
   rule(doc, top + 16);
+  const rows: Array<[string, number]> = [[receipt.description, receipt.amountCents]];
+  if (receipt.coverCents) rows.push(['Fees you chose to cover', receipt.coverCents]);
+  let y = top + 28;
   doc.font('Helvetica').fontSize(11).fillColor(COLOR.body);
-  const used = write(doc, receipt.description, LEFT, top + 28, { width: WIDTH - amountWidth - 16, lines: 3 });
-  write(doc, amount, RIGHT - amountWidth, top + 28, { width: amountWidth, align: 'right' });
-  const totalTop = top + 28 + used + 14;
+  for (const [description, cents] of rows) {
+    const used = write(doc, description, LEFT, y, { width: WIDTH - amountWidth - 16, lines: 3 });
+    write(doc, formatCents(cents), RIGHT - amountWidth, y, { width: amountWidth, align: 'right' });
+    y += used + 6;
+  }
+  const totalTop = y + 8;
   rule(doc, totalTop);
   doc.font('Helvetica-Bold').fontSize(12).fillColor(COLOR.navy);
   write(doc, 'Total paid (USD)', LEFT, totalTop + 16, { width: 240 });
   doc.fontSize(18);
-  write(doc, amount, RIGHT - 200, totalTop + 12, { width: 200, align: 'right' });
+  write(doc, total, RIGHT - 200, totalTop + 12, { width: 200, align: 'right' });
   rule(doc, totalTop + 44, COLOR.navy, 1.5);
   return totalTop + 44;
 }
@@ -166,6 +176,10 @@ function payment(doc: Doc, receipt: Receipt, top: number): number {
   doc.font('Helvetica-Bold').fontSize(12).fillColor(COLOR.navy);
   write(doc, 'Paid by card', LEFT, top + 38, { width: WIDTH });
   let bottom = top + 56;
+  if (receipt.feeNote) {
+    doc.font('Helvetica').fontSize(10).fillColor(COLOR.body);
+    bottom += write(doc, receipt.feeNote, LEFT, bottom, { width: WIDTH, lines: 2 }) + 4;
+  }
   if (receipt.provider === 'stripe') {
     doc.font('Helvetica').fontSize(10).fillColor(COLOR.muted);
     write(doc, 'Processed securely by Stripe.', LEFT, bottom, { width: WIDTH });
@@ -243,7 +257,7 @@ export function receiptPdf(receipt: Receipt): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const amount = formatCents(receipt.amountCents);
+  const amount = formatCents(receipt.amountCents + (receipt.coverCents ?? 0));
   brandBand(doc, 'RECEIPT', receipt.reference);
   title(doc, Boolean(receipt.refundedAt));
   summary(doc, receipt, amount);

@@ -56,6 +56,8 @@ export const donationCheckoutSchema = z
       .transform(blankToNull)
       .pipe(emailSchema.nullable()),
     showName: z.boolean({ error: 'Choose whether the team may see your name' }).default(false),
+    /** The donor adds what the fees cost, so the team keeps the whole gift (shared/fees.ts). */
+    coverFees: z.boolean({ error: 'Choose whether to cover the fees' }).default(false),
   })
   .strict()
   // DECISIONS: a monthly donor cancels from the link in the receipt email, so the email is needed.
@@ -95,6 +97,8 @@ export interface DonationPlayer {
   urlSlug: string;
   /** The team may take money now (approved, owner's email confirmed); without it the page shows why not. */
   takesGifts: boolean;
+  /** The platform's fee on a gift to this team (shared/fees.ts), shown before the donor pays. */
+  giftFeeBps: { oneTime: number; monthly: number };
 }
 
 export interface DonationPlayerResponse {

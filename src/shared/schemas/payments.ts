@@ -80,6 +80,8 @@ export interface SponsorTeamResponse {
   paymentRefusal: { party: 'business' | 'team'; message: string } | null;
   /** This business's paid, running sponsorships of the team: the page says so instead of selling them again. */
   yourSponsorships: YourSponsorship[];
+  /** The platform's fee this checkout would record (shared/fees.ts), shown before paying. */
+  platformFeeBps: number;
 }
 
 export const TIER_ALREADY_YOURS = 'TIER_ALREADY_YOURS';

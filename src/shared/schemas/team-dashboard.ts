@@ -138,3 +138,19 @@ export interface TeamGiftsPage {
   pageSize: number;
   total: number;
 }
+
+/** GET /api/teams/:teamId/money: the team's money, summed from the ledger (server/payments/ledger.ts). */
+export interface TeamMoney {
+  /** Payments less refunds and lost disputes, without what payers added to cover fees: what was raised. */
+  raisedCents: number;
+  /** What payers added to cover the fees, net of refunds. */
+  coveredCents: number;
+  refundedCents: number;
+  processingFeesCents: number;
+  platformFeesCents: number;
+  disputedCents: number;
+  /** What the team has earned: every earning entry summed. */
+  netCents: number;
+  /** Of that, still held by the platform (not yet transferred to the team's payout account). */
+  heldCents: number;
+}

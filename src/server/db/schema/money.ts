@@ -91,6 +91,8 @@ export const sponsorships = pgTable(
     creditedPlayerId: uuid('credited_player_id').references(() => teamPlayers.id, { onDelete: 'set null' }),
     tierBenefits: text('tier_benefits').array().notNull().default(sql`'{}'::text[]`),
     amount: integer('amount').notNull(),
+    /** The platform's fee rate shown before the business paid (shared/fees.ts); 0 before fees existed. */
+    platformFeeBps: integer('platform_fee_bps').notNull().default(0),
     status: text('status').$type<SponsorshipStatus>().notNull().default('pending'),
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),
     /** The team's season when set; both null reads 'TBD'. */
@@ -122,6 +124,7 @@ export const sponsorships = pgTable(
       .on(t.businessId, t.tierId)
       .where(sql`${t.status} = 'pending'`),
     check('sponsorships_amount_check', sql`${t.amount} >= 0`),
+    check('sponsorships_platform_fee_bps_check', sql`${t.platformFeeBps} between 0 and 10000`),
     check('sponsorships_status_check', oneOf(t.status, SPONSORSHIP_STATUSES)),
     check('sponsorships_payment_status_check', oneOf(t.paymentStatus, PAYMENT_STATUSES)),
     check('sponsorships_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
@@ -222,7 +225,12 @@ export const playerDonations = pgTable(
     teamId: uuid('team_id')
       .notNull()
       .references(() => teams.id, { onDelete: 'restrict' }),
+    /** The gift: what the player's progress counts. */
     amount: integer('amount').notNull(),
+    /** The platform's fee rate shown before the donor paid (shared/fees.ts); 0 before fees existed. */
+    platformFeeBps: integer('platform_fee_bps').notNull().default(0),
+    /** What the donor added to cover the fees; charged = amount + covered_fees (each month alike). */
+    coveredFees: integer('covered_fees').notNull().default(0),
     isRecurring: boolean('is_recurring').notNull().default(false),
     donorName: text('donor_name'),
     donorEmail: text('donor_email'),
@@ -272,6 +280,8 @@ export const playerDonations = pgTable(
       sql`${t.amount} > 0 and ${t.amount} <= ${sql.raw(String(DONATION.maxCents))}`,
     ),
     check('player_donations_status_check', oneOf(t.status, DONATION_STATUSES)),
+    check('player_donations_platform_fee_bps_check', sql`${t.platformFeeBps} between 0 and 10000`),
+    check('player_donations_covered_fees_check', sql`${t.coveredFees} >= 0`),
     check('player_donations_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
   ],
 );

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { BusinessType, PrimaryGoal, TeamRole, VerificationStatus } from '../../../shared/constants';
+import { platformFeeBps } from '../../../shared/fees';
 import { nextPlayerNumber, playerUrlSlug, slugify, uniqueSlug } from '../../../shared/slug';
 import { hashPassword } from '../../auth/passwords';
 import type { Deps } from '../../core/deps';
+import { recordPayment } from '../../payments/ledger';
 import {
   businesses,
   manualSponsors,
@@ -42,10 +44,35 @@ export async function seedDemoIfEmpty({ database, logger }: Deps): Promise<void>
     await tx.insert(sponsorshipTiers).values(data.tiers);
     await tx.insert(teamPlayers).values(data.players);
     await tx.insert(playerContacts).values(data.contacts);
-    await tx.insert(sponsorships).values(data.sponsorships);
+    const sold = await tx.insert(sponsorships).values(data.sponsorships).returning();
     await tx.insert(messages).values(data.messages);
     await tx.insert(manualSponsors).values(data.manualSponsors);
-    await tx.insert(playerDonations).values(data.donations);
+    const given = await tx.insert(playerDonations).values(data.donations).returning();
+    // The demo's money is in the ledger as if it had been paid through the sandbox.
+    for (const row of sold.filter((r) => r.paidAt)) {
+      await recordPayment(tx, {
+        teamId: row.teamId,
+        source: { sponsorshipId: row.id },
+        provider: row.provider,
+        paymentId: row.providerPaymentId,
+        occurredAt: row.paidAt!,
+        amountCents: row.amount,
+        coverCents: 0,
+        platformFeeBps: row.platformFeeBps,
+      });
+    }
+    for (const row of given) {
+      await recordPayment(tx, {
+        teamId: row.teamId,
+        source: { donationId: row.id },
+        provider: row.provider,
+        paymentId: row.providerPaymentId,
+        occurredAt: row.paidAt!,
+        amountCents: row.amount,
+        coverCents: row.coveredFees,
+        platformFeeBps: row.platformFeeBps,
+      });
+    }
     await tx.insert(teamNeeds).values(data.teamNeeds);
     await tx.insert(matches).values(data.matches);
     await tx.insert(offers).values(data.offers);
@@ -901,6 +928,7 @@ export function buildDemoData(passwordHash: string, now: Date): DemoData {
       tierName: tier.name,
       tierBenefits: tier.benefits,
       amount: tier.amount,
+      platformFeeBps: platformFeeBps('sponsorship'),
       status: entry.completed ? 'completed' : 'active',
       paymentStatus: 'paid',
       contractStartDate: entry.completed ? isoDate(ago(210)) : seasonStart,
@@ -1000,6 +1028,7 @@ export function buildDemoData(passwordHash: string, now: Date): DemoData {
       playerName: player.playerName,
       teamId: ref.teamId,
       amount: entry.cents,
+      platformFeeBps: platformFeeBps(entry.monthly ? 'monthly_gift' : 'one_time_gift'),
       isRecurring: entry.monthly === true,
       donorName,
       donorEmail,

@@ -8,7 +8,9 @@ import {
   rejectRegistrationSchema,
   roleSchema,
 } from '../../../shared/schemas/admin';
+import { revenueQuerySchema } from '../../../shared/schemas/revenue';
 import { requireRole } from '../../auth/guards';
+import { clockOf } from '../../core/clock';
 import type { AppEnv } from '../../core/deps';
 import { CACHE_SIGNED_IN, cacheableJson } from '../../http/caching';
 import { jsonBody, parseWith } from '../../http/validate';
@@ -17,13 +19,14 @@ import { adminCall } from './context';
 import { listAllBusinesses, listAllTeams } from './directory';
 import { sendAdminEmails } from './emails';
 import { adminOverview } from './overview';
+import { revenueCsv, revenueReport } from './revenue';
 import { securityOverview, securityReport } from './security';
 import { assignRole, listUsers, removeRole } from './users';
 
 /** Checked on every call: anonymous callers get 401, every other role 403, before anything is read. */
 const admin = requireRole('admin');
 
-/** Admin only: counters, team and business lists, approvals, user roles, security log, emails. */
+/** Admin only: counters, team and business lists, approvals, user roles, security log, revenue, emails. */
 export const adminRoutes = new Hono<AppEnv>()
   .get('/overview', admin, async (c) => {
     const overview = await adminOverview(c.var.deps.database.db);
@@ -67,6 +70,18 @@ export const adminRoutes = new Hono<AppEnv>()
   .get('/security', admin, async (c) => c.json(await securityOverview(c.var.deps.database.db)))
   .get('/security/report.csv', admin, async (c) => {
     const report = await securityReport(c.var.deps.database.db);
+    c.header('content-type', 'text/csv; charset=utf-8');
+    c.header('content-disposition', `attachment; filename="${report.fileName}"`);
+    c.header('cache-control', 'no-store');
+    return c.body(report.csv);
+  })
+  .get('/revenue', admin, async (c) => {
+    const { months } = parseWith(revenueQuerySchema, c.req.query());
+    return c.json(await revenueReport(c.var.deps.database.db, months, clockOf(c.var.deps).now()));
+  })
+  .get('/revenue.csv', admin, async (c) => {
+    const { months } = parseWith(revenueQuerySchema, c.req.query());
+    const report = await revenueCsv(c.var.deps.database.db, months, clockOf(c.var.deps).now());
     c.header('content-type', 'text/csv; charset=utf-8');
     c.header('content-disposition', `attachment; filename="${report.fileName}"`);
     c.header('cache-control', 'no-store');

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, isNull, notInArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { DONATION, PAID_DONATION_STATUSES } from '../../../shared/constants';
+import { feeBreakdown } from '../../../shared/fees';
 import { publicPlayerName } from '../../../shared/player-name';
 import { playerPath } from '../../../shared/slug';
 import { visibleName } from '../../../shared/visible-text';
@@ -10,6 +11,7 @@ import type { Tx } from '../../db/client';
 import { playerDonations, teamPlayers, teams } from '../../db/schema';
 import { enqueueEmail } from '../../email/outbox';
 import type { Changed, FulfilContext } from '../../payments/changes';
+import { recordFullRefund, recordPayment } from '../../payments/ledger';
 import type { CheckoutChange, CheckoutMetadata, PaymentChange } from '../../payments/provider';
 import { cancelTokenHash, cancelUrl } from './cancel-link';
 import {
@@ -141,6 +143,7 @@ async function donationPaid(
     )
     .returning();
   if (!paid) return { outcome: 'no_change', donationId: current.id };
+  await recordDonationPayment(tx, paid);
   await queueDonationMails(tx, deps, paid, paid, context);
   return { outcome: 'fulfilled', donationId: paid.id, mailQueued: true };
 }
@@ -169,10 +172,9 @@ async function donationRenewed(
     .for('update');
   if (!first) return { outcome: 'unmatched' };
   const now = clockOf(deps).now();
-  const amount =
-    change.amountCents && change.amountCents > 0 && change.amountCents <= DONATION.maxCents
-      ? change.amountCents
-      : first.amount;
+  // The provider reports what it charged: the gift plus what the donor chose to cover, each month alike.
+  const charged = change.amountCents ? change.amountCents - first.coveredFees : 0;
+  const amount = charged > 0 && charged <= DONATION.maxCents ? charged : first.amount;
   const [renewal] = await tx
     .insert(playerDonations)
     .values({
@@ -189,11 +191,14 @@ async function donationRenewed(
       providerPaymentId: change.paymentId,
       subscriptionId: first.subscriptionId,
       renewsDonationId: first.id,
+      platformFeeBps: first.platformFeeBps,
+      coveredFees: first.coveredFees,
       paidAt: now,
     })
     .onConflictDoNothing({ target: playerDonations.providerPaymentId })
     .returning();
   if (!renewal) return { outcome: 'no_change', donationId: first.id };
+  await recordDonationPayment(tx, renewal);
 
   let current = first;
   if (!first.cancelledAt) {
@@ -277,6 +282,11 @@ async function donationsRefunded(
     )
     .returning();
   for (const payment of refunded) {
+    await recordFullRefund(tx, {
+      source: { donationId: payment.id },
+      refundId: null,
+      occurredAt: refundedAt,
+    });
     const [monthly] = payment.renewsDonationId
       ? await tx.select().from(playerDonations).where(eq(playerDonations.id, payment.renewsDonationId))
       : [payment];
@@ -293,6 +303,19 @@ async function donationsRefunded(
 }
 
 type DonationRow = typeof playerDonations.$inferSelect;
+
+function recordDonationPayment(tx: Tx, paid: DonationRow): Promise<void> {
+  return recordPayment(tx, {
+    teamId: paid.teamId,
+    source: { donationId: paid.id },
+    provider: paid.provider,
+    paymentId: paid.providerPaymentId,
+    occurredAt: paid.paidAt!,
+    amountCents: paid.amount,
+    coverCents: paid.coveredFees,
+    platformFeeBps: paid.platformFeeBps,
+  });
+}
 
 /** The donor's receipt (when they gave an email) and the team's notice, queued in the fulfilment transaction. */
 async function queueDonationMails(
@@ -359,5 +382,7 @@ async function receiptInput(
     provider: payment.provider,
     supportEmail: deps.config.SUPPORT_EMAIL,
     appUrl: context.appUrl,
+    platformFeeBps: payment.platformFeeBps,
+    fees: feeBreakdown(payment.amount, payment.platformFeeBps, payment.coveredFees),
   };
 }

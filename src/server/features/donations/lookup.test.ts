@@ -30,6 +30,7 @@ describe('GET /api/players/:teamSlug/:playerNumber', () => {
       location: 'Portland, OR',
       urlSlug: `${team.slug}/7`,
       takesGifts: true,
+      giftFeeBps: { oneTime: 500, monthly: 500 },
     });
   });
 

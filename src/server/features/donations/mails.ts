@@ -1,6 +1,7 @@
 import type { PaymentProvider } from '../../../shared/constants';
 import { formatCalendarDate } from '../../../shared/dates';
-import { formatCents } from '../../../shared/money';
+import { type FeeBreakdown, feeLines, feeSentence } from '../../../shared/fees';
+import { formatCents, formatCentsExact } from '../../../shared/money';
 import { receiptReference } from '../../../shared/schemas/payments';
 import { escapeHtml } from '../../email/html';
 import type { OutgoingMail } from '../../email/outbox';
@@ -33,6 +34,9 @@ export interface DonationReceiptInput {
   /** SUPPORT_EMAIL: where questions about the receipt go. */
   supportEmail: string;
   appUrl: string;
+  /** The platform's rate shown before paying, and where the payment goes (with any fees the donor covered). */
+  platformFeeBps: number;
+  fees: FeeBreakdown;
 }
 
 export interface DonationReceiptLine {
@@ -69,6 +73,13 @@ export function donationReceipt(input: DonationReceiptInput): DonationReceipt {
           : 'One-time donation',
       },
       { label: 'Amount', value: `${formatCents(input.amountCents)} USD` },
+      ...(input.fees.coverCents
+        ? [
+            { label: 'Fees you covered', value: formatCentsExact(input.fees.coverCents) },
+            { label: 'Total charged', value: `${formatCentsExact(input.fees.chargedCents)} USD` },
+          ]
+        : []),
+      ...feeLines(input.fees, input.platformFeeBps),
       { label: 'Date', value: utcDay(input.paidAt) },
       ...(input.nextRenewalAt ? [{ label: 'Next payment', value: utcDay(input.nextRenewalAt) }] : []),
       { label: 'Reference', value: `${reference} (${input.donationId})` },
@@ -110,6 +121,8 @@ function receiptPdf(input: DonationReceiptInput, email: string, refundedAt: Date
     payeeName: `${input.playerName} for ${input.team.name}`,
     description: `Gift to ${input.playerName} (${input.isRecurring ? 'monthly' : 'one-time'})`,
     amountCents: input.amountCents,
+    coverCents: input.fees.coverCents,
+    feeNote: feeSentence(input.fees, input.platformFeeBps),
     provider: input.provider,
     supportEmail: input.supportEmail,
     refundedAt,

@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { CHECKOUT_RESERVATION_MINUTES } from '../../../shared/constants';
+import { feeBreakdown, platformFeeBps } from '../../../shared/fees';
 import { publicPlayerName } from '../../../shared/player-name';
 import {
   DONATION_CHECKOUT_FAILED,
@@ -113,7 +114,11 @@ export async function playerForDonation(
   };
   const page = playerPageFacts(subject, facts);
   const shownName = publicPlayerName({ firstName, lastName, playerNumber: number });
-  return { player: { ...player, playerName: shownName, teamName: visibleName(player.teamName) }, page };
+  const giftFeeBps = { oneTime: platformFeeBps('one_time_gift'), monthly: platformFeeBps('monthly_gift') };
+  return {
+    player: { ...player, playerName: shownName, teamName: visibleName(player.teamName), giftFeeBps },
+    page,
+  };
 }
 
 async function donationTarget(db: DbOrTx, playerId: string) {
@@ -157,6 +162,8 @@ export async function startDonationCheckout(
   const provider = paymentProviderOf(deps);
   // The provider's checkout page is public too: it names the player as the player page does.
   const shownName = publicPlayerName(player);
+  const platformFee = platformFeeBps(input.isRecurring ? 'monthly_gift' : 'one_time_gift');
+  const fees = feeBreakdown(input.amount, platformFee, input.coverFees);
   const [donation] = await db
     .insert(playerDonations)
     .values({
@@ -164,6 +171,8 @@ export async function startDonationCheckout(
       playerName: player.playerName,
       teamId: player.teamId,
       amount: input.amount,
+      platformFeeBps: platformFee,
+      coveredFees: fees.coverCents,
       isRecurring: input.isRecurring,
       donorName: input.donorName,
       donorEmail: input.donorEmail,
@@ -178,8 +187,8 @@ export async function startDonationCheckout(
   try {
     session = await provider.createCheckout({
       mode: input.isRecurring ? 'subscription' : 'payment',
-      amountCents: input.amount,
-      productName: `${input.isRecurring ? 'Monthly donation' : 'Donation'} to ${shownName}`,
+      amountCents: fees.chargedCents,
+      productName: `${input.isRecurring ? 'Monthly donation' : 'Donation'} to ${shownName}${fees.coverCents ? ' (fees covered)' : ''}`,
       description: `Supporting ${shownName} of ${player.teamName}${input.isRecurring ? ', every month until you cancel' : ''}`,
       payeeName: player.teamName,
       customerEmail: input.donorEmail ?? undefined,

@@ -5,6 +5,7 @@ import type { Deps, PaymentPurpose } from '../../core/deps';
 import type { Tx } from '../../db/client';
 import { sponsorships } from '../../db/schema';
 import type { Changed, FulfilContext } from '../../payments/changes';
+import { recordFullRefund, recordPayment } from '../../payments/ledger';
 import type { CheckoutChange, CheckoutMetadata } from '../../payments/provider';
 import { cancelSponsorships } from '../../payments/reservations';
 import { createDeliverables } from '../fulfilment/service';
@@ -62,6 +63,11 @@ async function sponsorshipRefunded(
   });
   if (cancelled) {
     const [refunded] = await tx.select().from(sponsorships).where(eq(sponsorships.id, cancelled.id));
+    await recordFullRefund(tx, {
+      source: { sponsorshipId: cancelled.id },
+      refundId: null,
+      occurredAt: clockOf(deps).now(),
+    });
     await queueSponsorshipRefundMail(tx, deps, refunded!, clockOf(deps).now(), context);
     return { outcome: 'refunded', sponsorshipId: cancelled.id, mailQueued: true };
   }
@@ -110,6 +116,16 @@ async function sponsorshipPaid(
     .returning();
   if (activated) {
     // The fulfilment checklist: one item per benefit bought, in the same transaction as the payment.
+    await recordPayment(tx, {
+      teamId: activated.teamId,
+      source: { sponsorshipId: activated.id },
+      provider: activated.provider,
+      paymentId: activated.providerPaymentId,
+      occurredAt: activated.paidAt!,
+      amountCents: activated.amount,
+      coverCents: 0,
+      platformFeeBps: activated.platformFeeBps,
+    });
     await createDeliverables(tx, activated.id, activated.tierBenefits);
     await queueSponsorshipMails(tx, deps, activated, context);
     return { outcome: 'fulfilled', sponsorshipId, mailQueued: true };

@@ -1,5 +1,6 @@
 import type { PaymentProvider } from '../../../shared/constants';
 import { formatCalendarDate } from '../../../shared/dates';
+import { type FeeBreakdown, feeLines, feeSentence } from '../../../shared/fees';
 import { formatCents } from '../../../shared/money';
 import { contractPeriod, receiptReference } from '../../../shared/schemas/payments';
 import { escapeHtml } from '../../email/html';
@@ -24,6 +25,9 @@ export interface SponsorshipReceiptInput {
   appUrl: string;
   /** SUPPORT_EMAIL, printed on the PDF receipt. */
   supportEmail: string;
+  /** The platform's rate shown before paying, and where the payment goes. */
+  platformFeeBps: number;
+  fees: FeeBreakdown;
 }
 
 export interface ReceiptLine {
@@ -52,6 +56,7 @@ export function sponsorshipReceipt(input: SponsorshipReceiptInput): SponsorshipR
       { label: 'Paid to', value: input.team.name },
       { label: 'Item', value: `${input.tierName ?? 'Team'} sponsorship` },
       { label: 'Amount', value: `${formatCents(input.amountCents)} USD` },
+      ...feeLines(input.fees, input.platformFeeBps),
       { label: 'Date', value: `${formatCalendarDate(input.paidAt.toISOString())} (UTC)` },
       {
         label: 'Contract period',
@@ -102,6 +107,7 @@ function pdfReceipt(input: SponsorshipReceiptInput, refundedAt: Date | null = nu
     payeeName: input.team.name,
     description: `${input.tierName ?? 'Team'} sponsorship (one-time)`,
     amountCents: input.amountCents,
+    feeNote: feeSentence(input.fees, input.platformFeeBps),
     provider: input.provider,
     supportEmail: input.supportEmail,
   };

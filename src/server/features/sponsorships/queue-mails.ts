@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { feeBreakdown } from '../../../shared/fees';
 import type { Deps } from '../../core/deps';
 import type { Tx } from '../../db/client';
 import { businesses, type sponsorships, teams } from '../../db/schema';
@@ -47,6 +48,8 @@ async function mailInput(
     team: { name: parties.teamName, coachName: parties.coachName, email: parties.teamEmail },
     appUrl: context.appUrl,
     supportEmail: deps.config.SUPPORT_EMAIL,
+    platformFeeBps: sponsorship.platformFeeBps,
+    fees: feeBreakdown(sponsorship.amount, sponsorship.platformFeeBps),
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { CHECKOUT_RESERVATION_MINUTES, LISTED_STATUSES } from '../../../shared/constants';
+import { platformFeeBps } from '../../../shared/fees';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import { TEAM_NOT_FOUND } from '../../../shared/schemas/discovery';
 import { businessPaymentRefusal, TEAM_NOT_TAKING_MONEY_MESSAGE } from '../../../shared/schemas/money-parties';
@@ -101,6 +102,7 @@ export async function sponsorTeamPage(
     businessName: business.businessName,
     paymentRefusal,
     yourSponsorships,
+    platformFeeBps: platformFeeBps('sponsorship'),
   };
 }
 
@@ -209,6 +211,7 @@ export async function startSponsorshipCheckout(
         tierName: tier.name,
         tierBenefits: tier.benefits,
         amount: tier.amount,
+        platformFeeBps: platformFeeBps('sponsorship'),
         status: 'pending',
         paymentStatus: 'pending',
         contractStartDate: team.seasonStartDate && team.seasonEndDate ? team.seasonStartDate : null,

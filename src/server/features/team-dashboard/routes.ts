@@ -6,6 +6,7 @@ import type { AppEnv } from '../../core/deps';
 import { jsonBody, parseWith } from '../../http/validate';
 import { type BlockCall, blockBusiness, unblockBusiness } from './blocks';
 import { teamGifts } from './gifts';
+import { ownTeamMoney } from './money';
 import { matchedBusinesses, ownLeaderboard, setLeaderboardPublic, teamDashboard } from './service';
 
 const blockCall = (c: Context<AppEnv>): BlockCall => ({
@@ -28,6 +29,9 @@ export const teamDashboardRoutes = new Hono<AppEnv>()
     const { page } = parseWith(teamGiftsQuerySchema, c.req.query());
     return c.json(await teamGifts(c.var.deps.database.db, actor(c).id, c.req.param('teamId'), page));
   })
+  .get('/:teamId/money', requireUser, async (c) =>
+    c.json(await ownTeamMoney(c.var.deps.database.db, actor(c).id, c.req.param('teamId'))),
+  )
   .get('/:teamId/leaderboard', requireUser, async (c) =>
     c.json(await ownLeaderboard(c.var.deps.database.db, actor(c).id, c.req.param('teamId'))),
   )

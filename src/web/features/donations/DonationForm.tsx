@@ -5,7 +5,8 @@ import { type FieldErrors, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { DONATION } from '../../../shared/constants';
-import { dollarsToCents } from '../../../shared/money';
+import { feeBreakdown } from '../../../shared/fees';
+import { dollarsToCents, formatCentsExact } from '../../../shared/money';
 import {
   DONATION_CHECKOUT_FAILED,
   DONATION_FAILED,
@@ -23,6 +24,7 @@ import { CheckboxGroup } from '../../components/ui/CheckboxGroup';
 import { Field } from '../../components/ui/Field';
 import { Input } from '../../components/ui/Input';
 import { ApiError } from '../../lib/api';
+import { FeeLines } from '../payments/FeeLines';
 import { appPath } from '../payments/navigation';
 import { type AmountMode, AmountPicker } from './AmountPicker';
 import { useStartDonation } from './api';
@@ -64,13 +66,18 @@ export function DonationForm({ player }: { player: DonationPlayer }) {
       donorName: '',
       donorEmail: '',
       showName: false,
+      coverFees: false,
     },
   });
   const { errors, isSubmitted } = form.formState;
   const amount = form.watch('amount');
   const isRecurring = form.watch('isRecurring');
   const showName = form.watch('showName') ?? false;
+  const coverFees = form.watch('coverFees') ?? false;
   const amountReady = Number.isInteger(amount) && amount > 0;
+  const feeBps = isRecurring ? player.giftFeeBps.monthly : player.giftFeeBps.oneTime;
+  const fees = amountReady ? feeBreakdown(amount, feeBps, coverFees) : null;
+  const coverIfChosen = amountReady ? feeBreakdown(amount, feeBps, true).coverCents : null;
 
   const setAmount = (cents: number) => form.setValue('amount', cents, { shouldValidate: isSubmitted });
   const choosePreset = (cents: number) => {
@@ -177,7 +184,22 @@ export function DonationForm({ player }: { player: DonationPlayer }) {
             />
           </fieldset>
 
-          <div className="rounded-[var(--radius-card)] bg-slate-50 p-4 ring-1 ring-slate-200">
+          <CheckboxGroup
+            legend="Fees"
+            options={[
+              {
+                value: 'cover',
+                label: coverIfChosen
+                  ? `Add ${formatCentsExact(coverIfChosen)} to cover the fees`
+                  : 'Cover the fees',
+                description: `So ${player.playerName}'s team receives your whole gift: it pays Homefield's fee and the card processing.`,
+              },
+            ]}
+            value={coverFees ? ['cover'] : []}
+            onChange={(checked) => form.setValue('coverFees', checked.includes('cover'))}
+          />
+
+          <div className="space-y-3 rounded-[var(--radius-card)] bg-slate-50 p-4 ring-1 ring-slate-200">
             <p className="text-sm font-semibold text-slate-500">Your gift</p>
             <p className="mt-1 text-lg font-bold break-words text-navy" aria-live="polite">
               {amountReady
@@ -189,6 +211,7 @@ export function DonationForm({ player }: { player: DonationPlayer }) {
                   })
                 : 'Enter an amount to see your gift'}
             </p>
+            {fees && <FeeLines fees={fees} bps={feeBps} />}
           </div>
 
           <div className="space-y-4">
@@ -201,7 +224,7 @@ export function DonationForm({ player }: { player: DonationPlayer }) {
               loading={start.isPending || start.isSuccess}
             >
               <Heart className="size-5" aria-hidden />
-              {amountReady ? `Donate ${giftAmount(amount, isRecurring)}` : 'Donate'}
+              {fees ? `Donate ${giftAmount(fees.chargedCents, isRecurring)}` : 'Donate'}
             </Button>
             <ul className="space-y-2 text-sm text-slate-600">
               <li className="flex gap-2">

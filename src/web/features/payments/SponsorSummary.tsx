@@ -1,9 +1,11 @@
 import { Check, Lock, Mail } from 'lucide-react';
+import { feeBreakdown } from '../../../shared/fees';
 import { formatCents } from '../../../shared/money';
 import type { DiscoveryTier } from '../../../shared/schemas/discovery';
 import { contractPeriod } from '../../../shared/schemas/payments';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { FeeLines } from './FeeLines';
 
 interface SponsorSummaryProps {
   teamName: string;
@@ -11,6 +13,8 @@ interface SponsorSummaryProps {
   tier: DiscoveryTier | null;
   seasonStartDate: string | null;
   seasonEndDate: string | null;
+  /** The platform's fee rate the server will record for this checkout. */
+  platformFeeBps: number;
   pending: boolean;
   /** Paying cannot work now (the page says why): the button stays off. */
   blocked?: boolean;
@@ -23,6 +27,7 @@ export function SponsorSummary({
   tier,
   seasonStartDate,
   seasonEndDate,
+  platformFeeBps,
   pending,
   blocked = false,
   onPay,
@@ -56,12 +61,15 @@ export function SponsorSummary({
                   </ul>
                 </div>
               )}
-              <dl className="flex justify-between gap-3 border-t border-slate-200 pt-4 text-sm">
-                <dt className="shrink-0 text-slate-500">Contract period</dt>
-                <dd className="text-right font-medium text-slate-800">
-                  {contractPeriod(seasonStartDate, seasonEndDate)}
-                </dd>
+              <dl className="space-y-2 border-t border-slate-200 pt-4 text-sm">
+                <div className="flex justify-between gap-3">
+                  <dt className="shrink-0 text-slate-500">Contract period</dt>
+                  <dd className="text-right font-medium text-slate-800">
+                    {contractPeriod(seasonStartDate, seasonEndDate)}
+                  </dd>
+                </div>
               </dl>
+              <FeeLines fees={feeBreakdown(tier.amount, platformFeeBps)} bps={platformFeeBps} />
             </>
           ) : (
             <p className="text-slate-600">Choose a tier to see what's included.</p>

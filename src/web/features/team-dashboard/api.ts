@@ -5,6 +5,7 @@ import type {
   TeamDashboard,
   TeamGiftsPage,
   TeamLeaderboardResponse,
+  TeamMoney,
 } from '../../../shared/schemas/team-dashboard';
 import { api } from '../../lib/api';
 import { useMutation } from '../../lib/mutation';
@@ -28,6 +29,15 @@ export function useTeamGifts(teamId: string, page: number) {
     queryKey: ['teams', teamId, 'gifts', page],
     queryFn: () => api<TeamGiftsPage>(`/teams/${encodeURIComponent(teamId)}/gifts?page=${page}`),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The team's money from the ledger: raised, fees, refunds, what is held for it. */
+export function useTeamMoney(teamId: string) {
+  return useQuery({
+    queryKey: ['teams', teamId, 'money'],
+    queryFn: async () =>
+      (await api<{ money: TeamMoney }>(`/teams/${encodeURIComponent(teamId)}/money`)).money,
   });
 }
 

@@ -10,6 +10,7 @@ import { AdminGuard, useAdminLoadFailure } from '../../features/admin/access';
 import { useAdminOverview } from '../../features/admin/api';
 import { BusinessesTab } from '../../features/admin/BusinessesTab';
 import { CreateMatchesTab } from '../../features/admin/CreateMatchesTab';
+import { RevenueTab } from '../../features/admin/RevenueTab';
 import { SecurityTab } from '../../features/admin/SecurityTab';
 import { StatGrid, StatGridSkeleton } from '../../features/admin/StatGrid';
 import { TeamsTab } from '../../features/admin/TeamsTab';
@@ -17,7 +18,10 @@ import { UserManagementTab } from '../../features/admin/UserManagementTab';
 
 const LOAD_FAILED = 'Failed to load dashboard data. You may not have admin privileges.';
 
-/** The six tabs (spec part 2, section 2.13); the open one is kept in the URL, so a reload stays on it. */
+/**
+ * The six tabs (spec part 2, section 2.13) and Revenue (issue 20); the open one is kept in the URL, so a
+ * reload stays on it.
+ */
 const TABS = [
   { value: 'approvals', label: 'Approval Center' },
   { value: 'teams', label: 'All Teams' },
@@ -25,6 +29,7 @@ const TABS = [
   { value: 'matches', label: 'Create Matches' },
   { value: 'users', label: 'User Management' },
   { value: 'security', label: 'Security' },
+  { value: 'revenue', label: 'Revenue' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
@@ -122,6 +127,9 @@ function Dashboard() {
         </TabsContent>
         <TabsContent value="security">
           <SecurityTab />
+        </TabsContent>
+        <TabsContent value="revenue">
+          <RevenueTab />
         </TabsContent>
       </Tabs>
     </div>

@@ -236,6 +236,7 @@ function SponsorTeam({ data }: { data: SponsorTeamResponse }) {
               tier={chosen}
               seasonStartDate={team.seasonStartDate}
               seasonEndDate={team.seasonEndDate}
+              platformFeeBps={data.platformFeeBps}
               pending={start.isPending || start.isSuccess}
               blocked={data.paymentRefusal !== null}
               onPay={pay}

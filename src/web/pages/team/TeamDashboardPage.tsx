@@ -14,6 +14,7 @@ import { SeasonSwitch } from '../../features/seasons/SeasonSwitch';
 import { useTeamDashboard } from '../../features/team-dashboard/api';
 import { GiftList } from '../../features/team-dashboard/GiftList';
 import { MatchedBusinessesPanel } from '../../features/team-dashboard/MatchedBusinessesPanel';
+import { MoneyCard } from '../../features/team-dashboard/MoneyCard';
 import { PlayerLeaderboard } from '../../features/team-dashboard/PlayerLeaderboard';
 import { PublishCard } from '../../features/team-dashboard/PublishCard';
 import { SponsorshipList } from '../../features/team-dashboard/SponsorshipList';
@@ -104,6 +105,10 @@ function Dashboard({ team }: { team: Team }) {
             <MatchedBusinessesPanel teamId={team.id} />
           </Section>
         </div>
+
+        <Section title="Your money" action={<span className="text-sm text-slate-600">All seasons</span>}>
+          <MoneyCard teamId={team.id} />
+        </Section>
 
         <Section
           title="Gifts to players"

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { PAYMENT_PROVIDERS, type PaymentProvider } from '../../../shared/constants';
+import { createdAt, oneOf } from './helpers';
+import { playerDonations, sponsorships } from './money';
+import { teams } from './teams';
+
+/**
+ * Every kind of money movement (decision 0030). The amount is signed as it moves the team's money:
+ * a payment adds, fees, refunds and disputes take away; a transfer, its reversal and a payout move money
+ * between where it is held (the platform, the team's payout account, the team's bank) and change no total.
+ */
+export const LEDGER_KINDS = [
+  'payment',
+  'processing_fee',
+  'platform_fee',
+  'refund',
+  'transfer',
+  'transfer_reversal',
+  'payout',
+  'dispute',
+  'dispute_won',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** The kinds that change what a team has earned (the rest only move it). */
+export const EARNING_KINDS = [
+  'payment',
+  'processing_fee',
+  'platform_fee',
+  'refund',
+  'dispute',
+  'dispute_won',
+] as const satisfies readonly LedgerKind[];
+
+/**
+ * The one ledger: a row per movement, never changed or deleted (a trigger refuses both, migration 0014).
+ * Every money figure is a sum over it. entry_key names the movement ('payment:<sponsorship id>'), so the
+ * same movement is recorded once however often its event comes.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entryKey: text('entry_key').notNull(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'restrict' }),
+    kind: text('kind').$type<LedgerKind>().notNull(),
+    /** Signed cents, as the movement changes the team's money. */
+    amount: integer('amount').notNull(),
+    /** Of a payment (or its refund), the part the payer added to cover the fees: not part of the gift. */
+    coversFees: integer('covers_fees').notNull().default(0),
+    sponsorshipId: uuid('sponsorship_id').references(() => sponsorships.id, { onDelete: 'restrict' }),
+    donationId: uuid('donation_id').references(() => playerDonations.id, { onDelete: 'restrict' }),
+    provider: text('provider').$type<PaymentProvider>(),
+    /** The provider's id of the movement (payment, refund, transfer, payout), when it has one. */
+    providerRef: text('provider_ref'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_entries_entry_key').on(t.entryKey),
+    index('ledger_entries_team_occurred_idx').on(t.teamId, t.occurredAt),
+    index('ledger_entries_kind_occurred_idx').on(t.kind, t.occurredAt),
+    index('ledger_entries_sponsorship_idx').on(t.sponsorshipId),
+    index('ledger_entries_donation_idx').on(t.donationId),
+    check('ledger_entries_kind_check', oneOf(t.kind, LEDGER_KINDS)),
+    check('ledger_entries_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
+    check('ledger_entries_one_source_check', sql`${t.sponsorshipId} is null or ${t.donationId} is null`),
+    check(
+      'ledger_entries_covers_fees_check',
+      sql`${t.coversFees} >= 0 and ${t.coversFees} <= abs(${t.amount})`,
+    ),
+  ],
+);

@@ -1,0 +1,164 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PaymentProvider } from '../../shared/constants';
+import { platformFeeCents, processingFeeCents } from '../../shared/fees';
+import type { TeamMoney } from '../../shared/schemas/team-dashboard';
+import type { DbOrTx, Tx } from '../db/client';
+import { EARNING_KINDS, type LedgerKind, ledgerEntries } from '../db/schema';
+
+/*
+ * Writing to the one ledger (db/schema/ledger.ts, decision 0030). Fulfilment calls these in the same
+ * transaction that marks a payment paid or refunded, so the ledger and the payment's state never disagree;
+ * each movement's entry key makes a second recording of it a no-op.
+ */
+
+export type LedgerSource = { sponsorshipId: string } | { donationId: string };
+
+function sourceKey(source: LedgerSource): string {
+  return 'sponsorshipId' in source ? `sponsorship:${source.sponsorshipId}` : `donation:${source.donationId}`;
+}
+
+function sourceColumns(source: LedgerSource) {
+  return 'sponsorshipId' in source
+    ? { sponsorshipId: source.sponsorshipId, donationId: null }
+    : { sponsorshipId: null, donationId: source.donationId };
+}
+
+function sourceWhere(source: LedgerSource) {
+  return 'sponsorshipId' in source
+    ? eq(ledgerEntries.sponsorshipId, source.sponsorshipId)
+    : eq(ledgerEntries.donationId, source.donationId);
+}
+
+export interface PaymentMovement {
+  teamId: string;
+  source: LedgerSource;
+  provider: PaymentProvider | null;
+  /** The provider's id of the payment. */
+  paymentId: string | null;
+  occurredAt: Date;
+  /** What the team was given (the tier's price, the gift). */
+  amountCents: number;
+  /** What the payer added to cover the fees. */
+  coverCents: number;
+  /** The platform's rate shown before paying. */
+  platformFeeBps: number;
+}
+
+/** A payment, its card processing and the platform's fee: three entries, each once. */
+export async function recordPayment(tx: Tx, payment: PaymentMovement): Promise<void> {
+  const charged = payment.amountCents + payment.coverCents;
+  const key = sourceKey(payment.source);
+  const common = {
+    teamId: payment.teamId,
+    ...sourceColumns(payment.source),
+    provider: payment.provider,
+    providerRef: payment.paymentId,
+    occurredAt: payment.occurredAt,
+  };
+  const platformFee = platformFeeCents(payment.amountCents, payment.platformFeeBps);
+  const rows = [
+    {
+      ...common,
+      entryKey: `payment:${key}`,
+      kind: 'payment' as const,
+      amount: charged,
+      coversFees: payment.coverCents,
+    },
+    {
+      ...common,
+      entryKey: `processing_fee:${key}`,
+      kind: 'processing_fee' as const,
+      amount: -processingFeeCents(charged),
+    },
+    ...(platformFee > 0
+      ? [{ ...common, entryKey: `platform_fee:${key}`, kind: 'platform_fee' as const, amount: -platformFee }]
+      : []),
+  ];
+  await tx.insert(ledgerEntries).values(rows).onConflictDoNothing({ target: ledgerEntries.entryKey });
+}
+
+/**
+ * A payment returned in full: the whole charge goes back to the payer and the platform returns its fee;
+ * the card processor keeps its price (it does not return it), so the team bears that one.
+ */
+export async function recordFullRefund(
+  tx: Tx,
+  refund: { source: LedgerSource; refundId: string | null; occurredAt: Date },
+): Promise<void> {
+  const entries = await tx
+    .select({
+      kind: ledgerEntries.kind,
+      amount: ledgerEntries.amount,
+      coversFees: ledgerEntries.coversFees,
+      teamId: ledgerEntries.teamId,
+      provider: ledgerEntries.provider,
+    })
+    .from(ledgerEntries)
+    .where(and(sourceWhere(refund.source), inArray(ledgerEntries.kind, ['payment', 'platform_fee'])));
+  const payment = entries.find((e) => e.kind === 'payment');
+  if (!payment) return;
+  const platformFee = entries.find((e) => e.kind === 'platform_fee');
+  const key = sourceKey(refund.source);
+  const common = {
+    teamId: payment.teamId,
+    ...sourceColumns(refund.source),
+    provider: payment.provider,
+    providerRef: refund.refundId,
+    occurredAt: refund.occurredAt,
+  };
+  const rows = [
+    {
+      ...common,
+      entryKey: `refund:${key}`,
+      kind: 'refund' as const,
+      amount: -payment.amount,
+      coversFees: payment.coversFees,
+    },
+    ...(platformFee
+      ? [
+          {
+            ...common,
+            entryKey: `platform_fee_returned:${key}`,
+            kind: 'platform_fee' as const,
+            amount: -platformFee.amount,
+          },
+        ]
+      : []),
+  ];
+  await tx.insert(ledgerEntries).values(rows).onConflictDoNothing({ target: ledgerEntries.entryKey });
+}
+
+const byKind = (kind: LedgerKind) =>
+  sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} = ${kind}), 0)::int`;
+
+/** A team's money, from the ledger and nothing else, in one query over the team's index. */
+export async function teamMoney(db: DbOrTx, teamId: string): Promise<TeamMoney> {
+  const earning = sql.join(
+    EARNING_KINDS.map((k) => sql`${k}`),
+    sql`, `,
+  );
+  const [row] = await db
+    .select({
+      payments: byKind('payment'),
+      refunds: byKind('refund'),
+      processing: byKind('processing_fee'),
+      platform: byKind('platform_fee'),
+      disputes: sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} in ('dispute', 'dispute_won')), 0)::int`,
+      covered: sql<number>`coalesce(sum(case when ${ledgerEntries.kind} = 'payment' then ${ledgerEntries.coversFees} when ${ledgerEntries.kind} = 'refund' then -${ledgerEntries.coversFees} else 0 end), 0)::int`,
+      net: sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} in (${earning})), 0)::int`,
+      moved: sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} in ('transfer', 'transfer_reversal')), 0)::int`,
+    })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.teamId, teamId));
+  const r = row!;
+  return {
+    raisedCents: r.payments + r.refunds + r.disputes - r.covered,
+    coveredCents: r.covered,
+    refundedCents: -r.refunds,
+    processingFeesCents: -r.processing,
+    platformFeesCents: -r.platform,
+    disputedCents: -r.disputes,
+    netCents: r.net,
+    heldCents: r.net - r.moved,
+  };
+}

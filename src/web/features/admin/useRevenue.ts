@@ -1,0 +1,12 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { RevenueReport } from '../../../shared/schemas/revenue';
+import { api } from '../../lib/api';
+
+/** GET /api/admin/revenue; the last window stays on screen while another one loads. */
+export function useRevenue(months: number) {
+  return useQuery({
+    queryKey: ['admin', 'revenue', months],
+    queryFn: () => api<RevenueReport>(`/admin/revenue?months=${months}`),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,50 @@
+import { Landmark } from 'lucide-react';
+import { formatCentsExact } from '../../../shared/money';
+import { Card } from '../../components/ui/Card';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { useTeamMoney } from './api';
+
+/**
+ * The team's money as the ledger has it, every season together: what was paid in, what the fees and
+ * refunds took, and what is the team's. Until the team can receive payouts, Homefield holds it.
+ */
+export function MoneyCard({ teamId }: { teamId: string }) {
+  const money = useTeamMoney(teamId);
+  if (money.isPending) return <Skeleton className="h-48 w-full" />;
+  if (money.isError) {
+    return (
+      <EmptyState title="Failed to load your money" description="Please refresh the page to try again." />
+    );
+  }
+  const m = money.data;
+  const rows = [
+    { label: 'Raised', value: m.raisedCents },
+    ...(m.coveredCents ? [{ label: 'Fees covered by donors', value: m.coveredCents }] : []),
+    { label: 'Refunded', value: -m.refundedCents },
+    { label: 'Homefield fees', value: -m.platformFeesCents },
+    { label: 'Card processing', value: -m.processingFeesCents },
+  ];
+  return (
+    <Card className="p-5 sm:p-6">
+      <dl className="space-y-2 text-sm">
+        {rows.map((row) => (
+          <div key={row.label} className="flex justify-between gap-3 text-slate-600">
+            <dt>{row.label}</dt>
+            <dd className="tabular-nums">{formatCentsExact(row.value)}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-3 border-t border-slate-200 pt-3 text-base font-semibold text-navy">
+          <dt>Yours</dt>
+          <dd className="tabular-nums">{formatCentsExact(m.netCents)}</dd>
+        </div>
+      </dl>
+      <p className="mt-4 flex gap-2 text-sm text-slate-600">
+        <Landmark className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden />
+        {m.heldCents > 0
+          ? `Homefield holds ${formatCentsExact(m.heldCents)} for your team until it is paid out to your team's bank account.`
+          : 'Nothing is waiting to be paid out.'}
+      </p>
+    </Card>
+  );
+}
