@@ -18,6 +18,7 @@ import { manualSponsorRoutes } from './features/manual-sponsors/routes';
 import { adminMatchRoutes, ctaRoutes } from './features/matches/routes';
 import { paymentEventRoutes } from './features/payment-events/routes';
 import { playerLinkRoutes } from './features/player-links/routes';
+import { refundRoutes } from './features/refunds/routes';
 import { rosterRoutes } from './features/roster/routes';
 import { seasonReportRoutes } from './features/season-report/routes';
 import { seasonRoutes } from './features/seasons/routes';
@@ -98,6 +99,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/api/payments', sponsorshipRoutes);
   app.route('/api/payments', paymentEventRoutes);
   app.route('/api', donationRoutes);
+  app.route('/api', refundRoutes);
   app.route('/api/admin', adminRoutes);
   app.route('/api/admin', adminMatchRoutes);
   app.route('/api', ctaRoutes);

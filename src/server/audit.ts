@@ -31,6 +31,7 @@ export const AUDIT_EVENTS = [
   'MATCH_ACTION',
   'TEAM_BLOCKED_BUSINESS',
   'TEAM_UNBLOCKED_BUSINESS',
+  'PAYMENT_REFUNDED',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

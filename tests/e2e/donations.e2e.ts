@@ -13,8 +13,10 @@ import {
   signInAsAdmin,
   signUpTeam,
   statCard,
+  toast,
   uniqueName,
 } from '../support/e2e-flows';
+import { pressTwice } from '../support/press-twice';
 
 /*
  * Giving to one player from the personal link on the team's roster (spec part 2, 2.11 and 2.12;
@@ -278,14 +280,23 @@ describe('giving to a player from the personal link', () => {
     const gifts = coach.getByRole('region', { name: 'Gifts to players' }).getByRole('listitem');
     await gifts.first().waitFor();
     expect(await gifts.allInnerTexts()).toEqual([
-      expect.stringMatching(new RegExp(`One-time[\\s\\S]*\\${ONE_TIME.shown}[\\s\\S]*Paid$`)),
-      expect.stringMatching(/Monthly[\s\S]*1 month paid \(\$15\) · stopped [\s\S]*\$15\/mo\s*Cancelled$/),
+      // A gift this recent may still be refunded by the team: its button closes the row.
+      expect.stringMatching(
+        new RegExp(
+          `One-time[\\s\\S]*\\${ONE_TIME.shown}[\\s\\S]*Paid\\s*Refund\\s*the gift to ${PLAYER.name}$`,
+        ),
+      ),
+      expect.stringMatching(
+        /Monthly[\s\S]*1 month paid \(\$15\) · stopped [\s\S]*\$15\/mo\s*Cancelled\s*Refund\s*the gift to Ava Chen$/,
+      ),
     ]);
     await screenshots(coach, 'team-dashboard-donations');
     // The ledger's view: what was raised, what the donor covered, and what is the team's.
     const money = coach.getByRole('region', { name: 'Your money' });
     await money.getByText(formatCentsExact(3_750), { exact: true }).waitFor();
-    await money.getByText(formatCentsExact(ONE_TIME_FEES.coverCents), { exact: true }).waitFor();
+    await money
+      .getByText(`, and ${formatCentsExact(ONE_TIME_FEES.coverCents)} that donors added to cover the fees`)
+      .waitFor();
     await money.getByText(YOURS, { exact: true }).waitFor();
     await money.screenshot({ path: 'tests/e2e/screenshots/team-money-card.png' });
 
@@ -313,6 +324,35 @@ describe('giving to a player from the personal link', () => {
       /^\/api\/admin\/revenue\.csv\?months=12$/,
     );
     await screenshots(admin, 'admin-revenue');
+  });
+
+  it('lets the coach refund a recent gift once, however often the button is pressed', async () => {
+    await coach.goto('/team-dashboard');
+    const gifts = coach.getByRole('region', { name: 'Gifts to players' });
+    const oneTime = gifts.getByRole('listitem').filter({ hasText: 'One-time' });
+    await oneTime.getByRole('button', { name: /^Refund/ }).click();
+    const dialog = coach.getByRole('dialog', { name: 'Refund gift' });
+    await dialog.getByText(`Refund ${ONE_TIME.charged} to the donor?`, { exact: false }).waitFor();
+    // A reason is required.
+    await dialog.getByRole('button', { name: `Refund ${ONE_TIME.charged}` }).click();
+    await dialog.getByText('Say why the payment is refunded').waitFor();
+    await dialog.getByLabel(/^Reason/).fill('The donor gave twice by mistake');
+    await screenshots(coach, 'gift-refund-dialog');
+    await pressTwice(coach, dialog.getByRole('button', { name: `Refund ${ONE_TIME.charged}` }));
+    await toast(coach, 'Refund sent');
+    await oneTime.getByText('Refunded', { exact: true }).waitFor();
+    expect(await oneTime.getByRole('button', { name: /^Refund/ }).count()).toBe(0);
+    // Only the monthly gift's $15 still counts.
+    await statCard(coach, 'Total Raised', '$15').waitFor();
+    await coach
+      .getByRole('region', { name: 'Your money' })
+      .getByText(formatCentsExact(-ONE_TIME_FEES.chargedCents), { exact: true })
+      .waitFor();
+    await screenshots(coach, 'team-dashboard-gift-refunded');
+    const refunds = (await mailbox(coach)).filter(
+      (mail) => mail.to === ONE_TIME.donorEmail && mail.kind === 'donation_refund',
+    );
+    expect(refunds).toHaveLength(1);
   });
 
   it("sends a link to no player home with 'Player not found or invalid URL'", async () => {

@@ -18,6 +18,7 @@ import {
   toast,
   uniqueName,
 } from '../support/e2e-flows';
+import { pressTwice } from '../support/press-twice';
 
 const browser = withBrowser();
 const JOURNEY_MS = 120_000;
@@ -278,5 +279,29 @@ describe('sponsoring a tier with the sandbox card', () => {
       await message.getByText(line).waitFor();
     }
     await screenshots(buyerPage, 'mailbox-receipt');
+  });
+
+  it('lets the admin find the payment and refund it: the spot is free again and the business is told', async () => {
+    await admin.goto('/admin/dashboard?tab=payments');
+    await admin.getByLabel('Search payments').fill(buyer.businessName);
+    await admin.getByLabel('Search payments').press('Enter');
+    const row = admin.getByRole('row').filter({ hasText: buyer.businessName });
+    await row.getByText(TIER.price, { exact: true }).waitFor();
+    await screenshots(admin, 'admin-payments');
+    await row.getByRole('button', { name: /^Refund/ }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Refund payment' });
+    await dialog.getByText('The sponsorship ends and its spot is freed.', { exact: false }).waitFor();
+    await dialog.getByLabel(/^Reason/).fill('The business asked to cancel before the season');
+    await screenshots(admin, 'admin-refund-dialog');
+    await pressTwice(admin, dialog.getByRole('button', { name: `Refund ${TIER.price}` }));
+    await toast(admin, 'Refund sent');
+    await row.getByText('Refunded', { exact: true }).waitFor();
+
+    await rivalPage.goto(`/team-details/${teamId}`);
+    await rivalPage.getByRole('region', { name: 'Sponsorship Tiers' }).getByText('1 spot left').waitFor();
+    const refunds = (await mailbox(admin)).filter(
+      (mail) => mail.to === buyer.email && mail.kind === 'sponsorship_refund',
+    );
+    expect(refunds).toHaveLength(1);
   });
 });

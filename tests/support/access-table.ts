@@ -717,6 +717,15 @@ export const ACCESS_TABLE: AccessRow[] = [
     call: ({ w }) => ({ path: `/api/teams/${w.team.id}/gifts` }),
   },
   {
+    route: 'POST /api/teams/:teamId/gifts/:giftId/refund',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      const { donationId } = await giveInSandbox(t, gift(w.player.id, { amount: 1200 }));
+      return { path: `/api/teams/${w.team.id}/gifts/${donationId}/refund`, body: { reason: 'Given twice' } };
+    },
+  },
+  {
     route: 'GET /api/teams/:teamId/money',
     owner: 'team',
     expect: OWNER_ONLY,
@@ -1189,6 +1198,7 @@ export const ACCESS_TABLE: AccessRow[] = [
       ['GET /api/admin/security/report.csv', '/api/admin/security/report.csv'],
       ['GET /api/admin/revenue', '/api/admin/revenue?months=12'],
       ['GET /api/admin/revenue.csv', '/api/admin/revenue.csv?months=12'],
+      ['GET /api/admin/payments', '/api/admin/payments'],
       ['GET /api/admin/matches', '/api/admin/matches'],
       ['GET /api/admin/matches/candidates/teams', '/api/admin/matches/candidates/teams?q=quokka'],
       ['GET /api/admin/matches/candidates/businesses', '/api/admin/matches/candidates/businesses?q=mongoose'],
@@ -1196,6 +1206,18 @@ export const ACCESS_TABLE: AccessRow[] = [
   ).map(
     ([route, path]): AccessRow => ({ route, owner: 'admin', expect: ADMIN_ONLY, call: () => ({ path }) }),
   ),
+  {
+    route: 'POST /api/admin/refunds',
+    owner: 'admin',
+    expect: ADMIN_ONLY,
+    call: async ({ t, w }) => {
+      const { donationId } = await giveInSandbox(t, gift(w.player.id, { amount: 1300 }));
+      return {
+        path: '/api/admin/refunds',
+        body: { kind: 'donation', id: donationId, reason: 'Asked by the donor' },
+      };
+    },
+  },
   {
     route: 'POST /api/admin/teams/:teamId/approve',
     owner: 'admin',

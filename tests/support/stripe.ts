@@ -87,6 +87,24 @@ export function fakeStripe() {
       res.end(JSON.stringify({ id: subscription[1], object: 'subscription', status: 'canceled' }));
       return;
     }
+    if (req.method === 'POST' && path === '/v1/refunds') {
+      if (state.failNext) {
+        state.failNext = false;
+        res.statusCode = 402;
+        res.end(JSON.stringify({ error: { type: 'card_error', message: 'The refund could not be made' } }));
+        return;
+      }
+      res.end(
+        JSON.stringify({
+          id: `re_${params.get('payment_intent')?.slice(3)}`,
+          object: 'refund',
+          amount: Number(params.get('amount')),
+          payment_intent: params.get('payment_intent'),
+          status: 'succeeded',
+        }),
+      );
+      return;
+    }
     const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
     if (req.method === 'POST' && expire) {
       res.end(JSON.stringify({ id: expire[1], object: 'checkout.session', status: 'expired' }));

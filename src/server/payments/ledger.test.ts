@@ -52,6 +52,7 @@ describe('the ledger of a sponsorship', () => {
     const money = await world.owner.client.get(`/api/teams/${world.team.id}/money`);
     expect(money.status).toBe(200);
     expect(money.body.money).toEqual({
+      paidInCents: 50_000,
       raisedCents: 50_000,
       coveredCents: 0,
       refundedCents: 0,

@@ -152,6 +152,7 @@ export async function teamMoney(db: DbOrTx, teamId: string): Promise<TeamMoney> 
     .where(eq(ledgerEntries.teamId, teamId));
   const r = row!;
   return {
+    paidInCents: r.payments,
     raisedCents: r.payments + r.refunds + r.disputes - r.covered,
     coveredCents: r.covered,
     refundedCents: -r.refunds,

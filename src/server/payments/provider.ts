@@ -34,6 +34,16 @@ export interface CheckoutSession {
   url: string;
 }
 
+export interface RefundRequest {
+  /** The provider's id of the payment (a Stripe payment intent). */
+  paymentId: string;
+  amountCents: number;
+  /** Ours, so a retried call refunds once. */
+  idempotencyKey: string;
+  /** Kept with the refund at the provider. */
+  metadata: CheckoutMetadata;
+}
+
 /** A provider event translated into what it means for us. */
 export type PaymentChange =
   | {
@@ -84,6 +94,11 @@ export interface PaymentProvider {
   expireCheckout(sessionId: string): Promise<void>;
   /** Stops a monthly donation's renewals. */
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /**
+   * Returns a whole payment to the card. The refund itself is applied when the provider reports it: Stripe
+   * by its webhook later; the sandbox, which has none, hands back the event to apply now.
+   */
+  refund(request: RefundRequest): Promise<{ refundId: string; event?: PaymentEvent }>;
   /**
    * Verifies a webhook delivery on its raw bytes and translates it; null for events we do not act on.
    * Throws a 400 AppError when the signature does not match. Providers without webhooks leave it out.

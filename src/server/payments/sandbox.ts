@@ -42,5 +42,19 @@ export function createSandboxProvider(deps: Pick<Deps, 'database'>): PaymentProv
     // Sandbox donations renew from player_donations.next_renewal_at, which the donation service clears when
     // a donor cancels: there is nothing to tell the sandbox.
     async cancelSubscription() {},
+    async refund(request) {
+      // No webhook to wait for: the refund's event is applied at once, named by the request so a retry is
+      // the same event.
+      const refundId = `sbx_re_${request.idempotencyKey}`;
+      return {
+        refundId,
+        event: {
+          provider: 'sandbox',
+          id: `sbx_refund:${request.idempotencyKey}`,
+          type: 'sandbox.refund',
+          change: { kind: 'payment_refunded', paymentId: request.paymentId },
+        },
+      };
+    },
   };
 }

@@ -63,6 +63,18 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     async cancelSubscription(subscriptionId) {
       await stripe.subscriptions.cancel(subscriptionId);
     },
+    async refund(request) {
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: request.paymentId,
+          amount: request.amountCents,
+          reason: 'requested_by_customer',
+          metadata: request.metadata,
+        },
+        { idempotencyKey: `refund-${request.idempotencyKey}` },
+      );
+      return { refundId: refund.id };
+    },
     readWebhook(rawBody, signature) {
       let event: Stripe.Event;
       try {

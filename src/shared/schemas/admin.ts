@@ -39,6 +39,8 @@ export const SECURITY_ACTIONS = [
   'AUTH_PASSWORD_CHANGED',
   'AUTH_PASSWORD_CHANGE_FAILED',
   'AUTH_SESSIONS_ENDED',
+  // Money sent back by a person (issue 20): who, why, how much.
+  'PAYMENT_REFUNDED',
 ] as const;
 export type SecurityAction = (typeof SECURITY_ACTIONS)[number];
 export const FAILED_ATTEMPT_ACTIONS = [

@@ -124,6 +124,8 @@ export interface TeamGiftRow {
   nextPaymentAt: string | null;
   /** A cancelled monthly gift's end, or when a one-time gift was refunded. */
   endedAt: string | null;
+  /** The payment the owner may refund now (its latest month within the refund window), with its charge. */
+  refundable: { id: string; amountCents: number } | null;
 }
 
 export const TEAM_GIFTS_PAGE_SIZE = 20;
@@ -141,6 +143,8 @@ export interface TeamGiftsPage {
 
 /** GET /api/teams/:teamId/money: the team's money, summed from the ledger (server/payments/ledger.ts). */
 export interface TeamMoney {
+  /** Every payment as charged, before refunds and fees (with what payers added to cover fees). */
+  paidInCents: number;
   /** Payments less refunds and lost disputes, without what payers added to cover fees: what was raised. */
   raisedCents: number;
   /** What payers added to cover the fees, net of refunds. */

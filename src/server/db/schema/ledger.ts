@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PAYMENT_PROVIDERS, type PaymentProvider } from '../../../shared/constants';
-import { createdAt, oneOf } from './helpers';
+import { REFUND_STATUSES, type RefundStatus } from '../../../shared/schemas/refunds';
+import { users } from './accounts';
+import { createdAt, oneOf, updatedAt } from './helpers';
 import { playerDonations, sponsorships } from './money';
 import { teams } from './teams';
 
@@ -72,5 +74,37 @@ export const ledgerEntries = pgTable(
       'ledger_entries_covers_fees_check',
       sql`${t.coversFees} >= 0 and ${t.coversFees} <= abs(${t.amount})`,
     ),
+  ],
+);
+
+/**
+ * A refund asked for by a person (an admin, or a team owner for a gift), one per payment: a second press,
+ * another tab or a retry finds this row and answers it again. The provider's confirmation then refunds the
+ * payment through fulfilment, as a refund made in the provider's own dashboard would.
+ */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sponsorshipId: uuid('sponsorship_id').references(() => sponsorships.id, { onDelete: 'restrict' }),
+    donationId: uuid('donation_id').references(() => playerDonations.id, { onDelete: 'restrict' }),
+    /** What goes back to the card: the whole charge. */
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedAs: text('requested_as').$type<'admin' | 'team'>().notNull(),
+    provider: text('provider').$type<PaymentProvider>(),
+    providerRefundId: text('provider_refund_id'),
+    status: text('status').$type<RefundStatus>().notNull().default('requested'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('refund_requests_sponsorship_key').on(t.sponsorshipId),
+    uniqueIndex('refund_requests_donation_key').on(t.donationId),
+    check('refund_requests_one_source_check', sql`(${t.sponsorshipId} is null) <> (${t.donationId} is null)`),
+    check('refund_requests_status_check', oneOf(t.status, REFUND_STATUSES)),
+    check('refund_requests_requested_as_check', sql`${t.requestedAs} in ('admin', 'team')`),
+    check('refund_requests_amount_check', sql`${t.amountCents} > 0`),
   ],
 );

@@ -119,6 +119,8 @@ export const sponsorships = pgTable(
     index('sponsorships_tier_idx').on(t.tierId),
     index('sponsorships_credited_player_idx').on(t.creditedPlayerId),
     index('sponsorships_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    // The admin's payments, newest first (features/admin/payments.ts).
+    index('sponsorships_paid_idx').on(t.paidAt.desc(), t.id.desc()).where(sql`${t.paidAt} is not null`),
     // One open checkout per business per tier, whatever the concurrency: nobody hoards a tier's spots.
     uniqueIndex('sponsorships_one_pending_per_tier_key')
       .on(t.businessId, t.tierId)
@@ -271,6 +273,10 @@ export const playerDonations = pgTable(
     // The coach's list of gifts, newest first (features/team-dashboard/gifts.ts).
     index('player_donations_team_created_idx').on(t.teamId, t.createdAt.desc(), t.id.desc()),
     index('player_donations_subscription_idx').on(t.subscriptionId),
+    // The admin's payments, newest first (features/admin/payments.ts).
+    index('player_donations_paid_idx')
+      .on(sql`(coalesce(${t.paidAt}, ${t.createdAt})) desc`, t.id.desc())
+      .where(sql`${t.status} in ('succeeded', 'refunded')`),
     index('player_donations_renews_idx').on(t.renewsDonationId),
     index('player_donations_renewal_due_idx')
       .on(t.nextRenewalAt)

@@ -935,6 +935,8 @@ export function buildDemoData(passwordHash: string, now: Date): DemoData {
       contractEndDate: entry.completed ? isoDate(ago(60)) : seasonEnd,
       provider: 'sandbox',
       paymentSessionId: `demo_cs_${String(n + 1).padStart(4, '0')}`,
+      // A sandbox payment id, so an admin can refund the demo's payments through the sandbox.
+      providerPaymentId: `demo_pi_${String(n + 1).padStart(4, '0')}`,
       paidAt: createdAt,
       createdAt,
       updatedAt: createdAt,
@@ -1036,6 +1038,7 @@ export function buildDemoData(passwordHash: string, now: Date): DemoData {
       status: 'succeeded',
       provider: 'sandbox',
       paymentSessionId: `demo_ds_${String(n + 1).padStart(4, '0')}`,
+      providerPaymentId: `demo_dpi_${String(n + 1).padStart(4, '0')}`,
       subscriptionId: entry.monthly ? `demo_sub_${String(n + 1).padStart(4, '0')}` : null,
       nextRenewalAt: entry.monthly ? new Date(createdAt.getTime() + 30 * DAY_MS) : null,
       paidAt: createdAt,

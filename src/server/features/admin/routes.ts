@@ -8,6 +8,7 @@ import {
   rejectRegistrationSchema,
   roleSchema,
 } from '../../../shared/schemas/admin';
+import { adminPaymentsQuerySchema } from '../../../shared/schemas/admin-payments';
 import { revenueQuerySchema } from '../../../shared/schemas/revenue';
 import { requireRole } from '../../auth/guards';
 import { clockOf } from '../../core/clock';
@@ -19,6 +20,7 @@ import { adminCall } from './context';
 import { listAllBusinesses, listAllTeams } from './directory';
 import { sendAdminEmails } from './emails';
 import { adminOverview } from './overview';
+import { listPayments } from './payments';
 import { revenueCsv, revenueReport } from './revenue';
 import { securityOverview, securityReport } from './security';
 import { assignRole, listUsers, removeRole } from './users';
@@ -86,6 +88,10 @@ export const adminRoutes = new Hono<AppEnv>()
     c.header('content-disposition', `attachment; filename="${report.fileName}"`);
     c.header('cache-control', 'no-store');
     return c.body(report.csv);
+  })
+  .get('/payments', admin, async (c) => {
+    const query = parseWith(adminPaymentsQuerySchema, c.req.query());
+    return c.json(await listPayments(adminCall(c), query));
   })
   .post('/emails', admin, async (c) => {
     const input = await jsonBody(c, adminEmailSchema);

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { REFUND_WINDOW_DAYS } from '../../../shared/schemas/refunds';
 import {
   type GiftState,
   TEAM_GIFTS_PAGE_SIZE,
@@ -26,9 +27,17 @@ const months = (status: 'succeeded' | 'refunded', what: 'count(*)' | 'coalesce(s
     Number,
   );
 
+/**
+ * The payment of the gift its owner may refund now (docs/decisions/0031): its latest month that went
+ * through within the refund window and has no refund asked for; `what` is its id or its charge.
+ */
+const refundable = (what: 'm.id' | 'm.amount + m.covered_fees', since: Date) =>
+  sql`(select ${sql.raw(what)} from player_donations m where (m.id = player_donations.id or m.renews_donation_id = player_donations.id) and m.status = 'succeeded' and m.paid_at >= ${since} and not exists (select 1 from refund_requests r where r.donation_id = m.id and r.status <> 'failed') order by m.paid_at desc limit 1)`;
+
 type Row = Awaited<ReturnType<typeof giftRows>>[number];
 
-function giftRows(db: DbOrTx, teamId: string, page: number) {
+function giftRows(db: DbOrTx, teamId: string, page: number, now: Date) {
+  const since = new Date(now.getTime() - REFUND_WINDOW_DAYS * 24 * 60 * 60 * 1000);
   return db
     .select({
       id: playerDonations.id,
@@ -49,6 +58,8 @@ function giftRows(db: DbOrTx, teamId: string, page: number) {
       monthsPaid: months('succeeded', 'count(*)'),
       countedCents: months('succeeded', 'coalesce(sum(m.amount), 0)'),
       monthsRefunded: months('refunded', 'count(*)'),
+      refundableId: refundable('m.id', since).mapWith(String),
+      refundableCents: refundable('m.amount + m.covered_fees', since).mapWith(Number),
     })
     .from(playerDonations)
     .where(and(eq(playerDonations.teamId, teamId), isNull(playerDonations.renewsDonationId), LISTED))
@@ -85,6 +96,7 @@ function toGift(row: Row): TeamGiftRow {
     monthsRefunded: row.monthsRefunded,
     nextPaymentAt: state === 'active' || state === 'failed' ? iso(row.nextRenewalAt) : null,
     endedAt: state === 'cancelled' ? iso(row.cancelledAt) : state === 'refunded' ? iso(row.refundedAt) : null,
+    refundable: row.refundableId ? { id: row.refundableId, amountCents: row.refundableCents } : null,
   };
 }
 
@@ -94,10 +106,11 @@ export async function teamGifts(
   userId: string,
   teamId: string,
   page: number,
+  now: Date,
 ): Promise<TeamGiftsPage> {
   const team = await ownTeamOr404(db, userId, teamId);
   const [rows, [total]] = await Promise.all([
-    giftRows(db, team.id, page),
+    giftRows(db, team.id, page, now),
     db
       .select({ n: count() })
       .from(playerDonations)

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { blockBusinessSchema } from '../../../shared/schemas/messages';
 import { leaderboardSettingsSchema, teamGiftsQuerySchema } from '../../../shared/schemas/team-dashboard';
 import { actor, requireUser } from '../../auth/guards';
+import { clockOf } from '../../core/clock';
 import type { AppEnv } from '../../core/deps';
 import { jsonBody, parseWith } from '../../http/validate';
 import { type BlockCall, blockBusiness, unblockBusiness } from './blocks';
@@ -27,7 +28,10 @@ export const teamDashboardRoutes = new Hono<AppEnv>()
   )
   .get('/:teamId/gifts', requireUser, async (c) => {
     const { page } = parseWith(teamGiftsQuerySchema, c.req.query());
-    return c.json(await teamGifts(c.var.deps.database.db, actor(c).id, c.req.param('teamId'), page));
+    const { deps } = c.var;
+    return c.json(
+      await teamGifts(deps.database.db, actor(c).id, c.req.param('teamId'), page, clockOf(deps).now()),
+    );
   })
   .get('/:teamId/money', requireUser, async (c) =>
     c.json(await ownTeamMoney(c.var.deps.database.db, actor(c).id, c.req.param('teamId'))),

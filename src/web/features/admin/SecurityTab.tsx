@@ -18,6 +18,7 @@ const ACTIONS: Record<string, { label: string; tone: BadgeTone }> = {
   SECURITY_EVENT: { label: 'Security event', tone: 'navy' },
   TEAM_BLOCKED_BUSINESS: { label: 'Business blocked', tone: 'failed' },
   TEAM_UNBLOCKED_BUSINESS: { label: 'Business unblocked', tone: 'neutral' },
+  PAYMENT_REFUNDED: { label: 'Payment refunded', tone: 'pending' },
   AUTH_PASSWORD_RESET: { label: 'Password reset', tone: 'navy' },
   AUTH_PASSWORD_RESET_FAILED: { label: 'Reset refused', tone: 'failed' },
   AUTH_PASSWORD_CHANGED: { label: 'Password changed', tone: 'navy' },

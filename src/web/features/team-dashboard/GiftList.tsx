@@ -1,14 +1,16 @@
-import { HandHeart, Repeat } from 'lucide-react';
+import { HandHeart, Repeat, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate } from '../../../shared/dates';
 import { formatCents } from '../../../shared/money';
 import type { GiftState, TeamGiftRow } from '../../../shared/schemas/team-dashboard';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { Pagination } from '../discovery/Pagination';
 import { useTeamGifts } from './api';
+import { GiftRefundDialog } from './GiftRefundDialog';
 
 const STATE: Record<GiftState, { label: string; tone: BadgeTone }> = {
   paid: { label: 'Paid', tone: 'paid' },
@@ -36,7 +38,7 @@ function detail(gift: TeamGiftRow): string {
   return parts.join(' · ');
 }
 
-function GiftRow({ gift }: { gift: TeamGiftRow }) {
+function GiftRow({ gift, onRefund }: { gift: TeamGiftRow; onRefund: (gift: TeamGiftRow) => void }) {
   const state = STATE[gift.state];
   return (
     <li className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -64,6 +66,13 @@ function GiftRow({ gift }: { gift: TeamGiftRow }) {
           {gift.monthly && <span className="text-sm font-semibold text-slate-600">/mo</span>}
         </span>
         <Badge tone={state.tone}>{state.label}</Badge>
+        {gift.refundable && (
+          <Button variant="secondary" size="sm" onClick={() => onRefund(gift)}>
+            <Undo2 className="size-4" aria-hidden />
+            Refund
+            <span className="sr-only"> the gift to {gift.playerName}</span>
+          </Button>
+        )}
       </div>
     </li>
   );
@@ -72,6 +81,7 @@ function GiftRow({ gift }: { gift: TeamGiftRow }) {
 /** The team's gifts to its players, newest first, 20 a page, each with its state. */
 export function GiftList({ teamId }: { teamId: string }) {
   const [page, setPage] = useState(1);
+  const [refunding, setRefunding] = useState<TeamGiftRow | null>(null);
   const gifts = useTeamGifts(teamId, page);
   if (gifts.isPending) return <Skeleton className="h-40 w-full" />;
   if (gifts.isError) {
@@ -92,7 +102,7 @@ export function GiftList({ teamId }: { teamId: string }) {
       <Card aria-busy={gifts.isPlaceholderData}>
         <ul className="divide-y divide-slate-100">
           {rows.map((gift) => (
-            <GiftRow key={gift.id} gift={gift} />
+            <GiftRow key={gift.id} gift={gift} onRefund={setRefunding} />
           ))}
         </ul>
       </Card>
@@ -104,6 +114,7 @@ export function GiftList({ teamId }: { teamId: string }) {
         label="Gift pages"
         scrollToTop={false}
       />
+      <GiftRefundDialog teamId={teamId} gift={refunding} onClose={() => setRefunding(null)} />
     </div>
   );
 }

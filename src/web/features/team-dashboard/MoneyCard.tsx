@@ -18,16 +18,23 @@ export function MoneyCard({ teamId }: { teamId: string }) {
     );
   }
   const m = money.data;
+  // The lines add up to what is the team's; 'raised' (the gifts and sponsorships that count) is above them.
   const rows = [
-    { label: 'Raised', value: m.raisedCents },
-    ...(m.coveredCents ? [{ label: 'Fees covered by donors', value: m.coveredCents }] : []),
+    { label: 'Paid in', value: m.paidInCents },
     { label: 'Refunded', value: -m.refundedCents },
     { label: 'Homefield fees', value: -m.platformFeesCents },
     { label: 'Card processing', value: -m.processingFeesCents },
+    ...(m.disputedCents ? [{ label: 'Disputed', value: -m.disputedCents }] : []),
   ];
   return (
     <Card className="p-5 sm:p-6">
-      <dl className="space-y-2 text-sm">
+      <p className="text-sm text-slate-600">
+        <span className="text-2xl font-bold text-navy tabular-nums">{formatCentsExact(m.raisedCents)}</span>{' '}
+        raised
+        {m.coveredCents > 0 &&
+          `, and ${formatCentsExact(m.coveredCents)} that donors added to cover the fees`}
+      </p>
+      <dl className="mt-4 space-y-2 text-sm">
         {rows.map((row) => (
           <div key={row.label} className="flex justify-between gap-3 text-slate-600">
             <dt>{row.label}</dt>

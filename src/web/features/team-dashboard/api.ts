@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RefundView } from '../../../shared/schemas/refunds';
 import type {
   LeaderboardSettings,
   MatchedBusiness,
@@ -29,6 +30,19 @@ export function useTeamGifts(teamId: string, page: number) {
     queryKey: ['teams', teamId, 'gifts', page],
     queryFn: () => api<TeamGiftsPage>(`/teams/${encodeURIComponent(teamId)}/gifts?page=${page}`),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Refunds one payment of a gift (the row's refundable one); the gifts, figures and money refresh. */
+export function useRefundGift(teamId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ paymentId, reason }: { paymentId: string; reason: string }) =>
+      api<{ refund: RefundView }>(
+        `/teams/${encodeURIComponent(teamId)}/gifts/${encodeURIComponent(paymentId)}/refund`,
+        { method: 'POST', body: { reason } },
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['teams', teamId] }),
   });
 }
 

@@ -10,6 +10,7 @@ import { AdminGuard, useAdminLoadFailure } from '../../features/admin/access';
 import { useAdminOverview } from '../../features/admin/api';
 import { BusinessesTab } from '../../features/admin/BusinessesTab';
 import { CreateMatchesTab } from '../../features/admin/CreateMatchesTab';
+import { PaymentsTab } from '../../features/admin/PaymentsTab';
 import { RevenueTab } from '../../features/admin/RevenueTab';
 import { SecurityTab } from '../../features/admin/SecurityTab';
 import { StatGrid, StatGridSkeleton } from '../../features/admin/StatGrid';
@@ -19,8 +20,8 @@ import { UserManagementTab } from '../../features/admin/UserManagementTab';
 const LOAD_FAILED = 'Failed to load dashboard data. You may not have admin privileges.';
 
 /**
- * The six tabs (spec part 2, section 2.13) and Revenue (issue 20); the open one is kept in the URL, so a
- * reload stays on it.
+ * The six tabs (spec part 2, section 2.13), Revenue and Payments (issue 20); the open one is kept in the
+ * URL, so a reload stays on it.
  */
 const TABS = [
   { value: 'approvals', label: 'Approval Center' },
@@ -30,6 +31,7 @@ const TABS = [
   { value: 'users', label: 'User Management' },
   { value: 'security', label: 'Security' },
   { value: 'revenue', label: 'Revenue' },
+  { value: 'payments', label: 'Payments' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
@@ -130,6 +132,9 @@ function Dashboard() {
         </TabsContent>
         <TabsContent value="revenue">
           <RevenueTab />
+        </TabsContent>
+        <TabsContent value="payments">
+          <PaymentsTab />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,0 +1,43 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminPaymentsPage } from '../../../shared/schemas/admin-payments';
+import type { AdminRefundInput, RefundView } from '../../../shared/schemas/refunds';
+import { api } from '../../lib/api';
+import { useMutation } from '../../lib/mutation';
+
+const paymentsKey = ['admin', 'payments'] as const;
+// The Revenue tab's key (useRevenue.ts): a refund takes its fee back there.
+const revenueKey = ['admin', 'revenue'] as const;
+
+export interface PaymentFilters {
+  q: string;
+  page: number;
+}
+
+/** GET /api/admin/payments; the last page stays on screen while the next one loads. */
+export function useAdminPayments({ q, page }: PaymentFilters) {
+  return useQuery({
+    queryKey: [...paymentsKey, { q, page }],
+    queryFn: () => {
+      const query = new URLSearchParams({ page: String(page) });
+      if (q) query.set('q', q);
+      return api<AdminPaymentsPage>(`/admin/payments?${query}`);
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * POST /api/admin/refunds. The list is read again whatever the answer: a refusal (409) usually means the
+ * payment changed since it was loaded (refunded from another tab, or by the team).
+ */
+export function useAdminRefund() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AdminRefundInput) => api<{ refund: RefundView }>('/admin/refunds', { body: input }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: paymentsKey }),
+        client.invalidateQueries({ queryKey: revenueKey }),
+      ]),
+  });
+}
