@@ -17,6 +17,7 @@ import { mailboxRoutes } from './features/mailbox/routes';
 import { manualSponsorRoutes } from './features/manual-sponsors/routes';
 import { adminMatchRoutes, ctaRoutes } from './features/matches/routes';
 import { paymentEventRoutes } from './features/payment-events/routes';
+import { payoutRoutes } from './features/payouts/routes';
 import { playerLinkRoutes } from './features/player-links/routes';
 import { refundRoutes } from './features/refunds/routes';
 import { rosterRoutes } from './features/roster/routes';
@@ -100,6 +101,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/api/payments', paymentEventRoutes);
   app.route('/api', donationRoutes);
   app.route('/api', refundRoutes);
+  app.route('/api', payoutRoutes);
   app.route('/api/admin', adminRoutes);
   app.route('/api/admin', adminMatchRoutes);
   app.route('/api', ctaRoutes);

@@ -36,6 +36,8 @@ const envSchema = z.object({
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** The signing secret of the Connect webhook endpoint (the teams' payout accounts' events), when separate. */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().optional(),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().default('./dist/web'),

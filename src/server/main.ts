@@ -9,6 +9,7 @@ import { openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { type EmailWorker, startEmailWorker } from './email/worker';
 import { sponsorReportJob } from './features/fulfilment/report-job';
+import { payoutReminderJob } from './features/payouts/reminder-job';
 import { seasonReportJob } from './features/season-report/job';
 import { waitlistJob } from './features/seasons/waitlist-job';
 import { idempotencyCleanupJob } from './http/idempotency';
@@ -50,6 +51,8 @@ async function main() {
   const waitlist = waitlistJob(deps);
   // Forgets the answers kept for repeated requests after a day (http/idempotency.ts).
   const forgetKeys = idempotencyCleanupJob(deps);
+  // Reminds teams holding money they cannot receive to connect a payout account (each reminder once).
+  const payoutReminders = payoutReminderJob(deps);
   const server = serve(
     { fetch: app.fetch, port: config.PORT, hostname: config.HOST },
     (info: AddressInfo) => {
@@ -66,6 +69,7 @@ async function main() {
       seasonReports.start();
       waitlist.start();
       forgetKeys.start();
+      payoutReminders.start();
     },
   );
 
@@ -89,6 +93,7 @@ async function main() {
     await seasonReports.stop();
     await waitlist.stop();
     await forgetKeys.stop();
+    await payoutReminders.stop();
     await mail?.stop();
     await database.close();
     logger.info('stopped');

@@ -24,6 +24,7 @@ export const PAGE_PATHS = [
   '/sponsor-team/:teamId',
   '/sponsorship-success',
   '/sandbox/checkout/:sessionId',
+  '/sandbox/onboarding/:accountId',
   '/renew/:token',
   '/unsubscribe',
   '/cta/:token',

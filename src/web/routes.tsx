@@ -20,6 +20,7 @@ const TeamSponsorshipManagerPage = lazy(() => import('./pages/team/TeamSponsorsh
 const SponsorTeamPage = lazy(() => import('./pages/payments/SponsorTeamPage'));
 const SponsorshipSuccessPage = lazy(() => import('./pages/payments/SponsorshipSuccessPage'));
 const SandboxCheckoutPage = lazy(() => import('./pages/payments/SandboxCheckoutPage'));
+const SandboxOnboardingPage = lazy(() => import('./pages/payments/SandboxOnboardingPage'));
 const RenewalPage = lazy(() => import('./pages/payments/RenewalPage'));
 const UnsubscribePage = lazy(() => import('./pages/public/UnsubscribePage'));
 const CtaPage = lazy(() => import('./pages/cta/CtaPage'));
@@ -63,6 +64,7 @@ const SCREENS: Record<PagePath, LazyExoticComponent<ComponentType>> = {
   '/sponsor-team/:teamId': SponsorTeamPage,
   '/sponsorship-success': SponsorshipSuccessPage,
   '/sandbox/checkout/:sessionId': SandboxCheckoutPage,
+  '/sandbox/onboarding/:accountId': SandboxOnboardingPage,
   '/renew/:token': RenewalPage,
   '/unsubscribe': UnsubscribePage,
   '/cta/:token': CtaPage,

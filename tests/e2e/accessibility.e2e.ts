@@ -73,6 +73,11 @@ const ROUTES: Record<string, Visit> = {
     url: (w) => `/sandbox/checkout/${w.openSession}`,
     heading: `Pay ${team.teamName}`,
   },
+  '/sandbox/onboarding/:accountId': {
+    as: 'team',
+    url: (w) => `/sandbox/onboarding/${w.payoutAccount}`,
+    heading: team.teamName,
+  },
   // A link that matches no held spot: the season renewal's own e2e owns the real one.
   '/renew/:token': { as: 'business', url: () => '/renew/no-such-renewal-token', heading: /./ },
   '/unsubscribe': { as: 'visitor', url: (w) => w.unsubscribeLink, heading: /./ },
@@ -187,6 +192,7 @@ const DIALOGS: DialogVisit[] = [
 const SHOTS: Record<string, string> = {
   '/team-dashboard': 'a11y-team-dashboard',
   '/sandbox/checkout/:sessionId': 'a11y-sandbox-checkout',
+  '/sandbox/onboarding/:accountId': 'a11y-sandbox-onboarding',
   '/team-details/:teamId': 'a11y-team-details',
   '/business-details/:businessId': 'a11y-business-details',
   '/auth': 'a11y-auth',

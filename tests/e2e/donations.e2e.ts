@@ -323,6 +323,11 @@ describe('giving to a player from the personal link', () => {
     expect(await admin.getByRole('link', { name: /Download CSV/ }).getAttribute('href')).toMatch(
       /^\/api\/admin\/revenue\.csv\?months=12$/,
     );
+    // The team has not set up payouts: its money is listed as held for it.
+    await admin
+      .getByRole('region', { name: 'Held for teams without payouts' })
+      .getByText(team.teamName, { exact: true })
+      .waitFor();
     await screenshots(admin, 'admin-revenue');
   });
 

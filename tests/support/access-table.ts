@@ -6,6 +6,7 @@ import {
   accountTokens,
   emailOutbox,
   messages,
+  payoutAccounts,
   sponsorships,
   teamSeasons,
   tierHolds,
@@ -461,6 +462,16 @@ async function cancelledCheckoutBusiness(t: TestApp, w: World) {
   return business;
 }
 
+/** The world's team's sandbox payout account (opened once), by its id. */
+async function sandboxAccount(t: TestApp, w: World): Promise<string> {
+  await t.db
+    .insert(payoutAccounts)
+    .values({ teamId: w.team.id, provider: 'sandbox', accountId: `sbx_acct_access_${w.team.id.slice(0, 8)}` })
+    .onConflictDoNothing();
+  const [account] = await t.db.select().from(payoutAccounts).where(eq(payoutAccounts.teamId, w.team.id));
+  return account!.accountId;
+}
+
 /** A tier of the world's team with its one spot taken. */
 const soldOutTier = (t: TestApp, w: World) => createTier(t, w.team.id, { availableSpots: 1, takenSpots: 1 });
 
@@ -724,6 +735,33 @@ export const ACCESS_TABLE: AccessRow[] = [
       const { donationId } = await giveInSandbox(t, gift(w.player.id, { amount: 1200 }));
       return { path: `/api/teams/${w.team.id}/gifts/${donationId}/refund`, body: { reason: 'Given twice' } };
     },
+  },
+  {
+    route: 'GET /api/teams/:teamId/payout-account',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({ path: `/api/teams/${w.team.id}/payout-account` }),
+  },
+  {
+    route: 'POST /api/teams/:teamId/payout-account/onboarding',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({ path: `/api/teams/${w.team.id}/payout-account/onboarding` }),
+  },
+  {
+    route: 'GET /api/payments/sandbox/accounts/:accountId',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => ({ path: `/api/payments/sandbox/accounts/${await sandboxAccount(t, w)}` }),
+  },
+  {
+    route: 'POST /api/payments/sandbox/accounts/:accountId/complete',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => ({
+      path: `/api/payments/sandbox/accounts/${await sandboxAccount(t, w)}/complete`,
+      body: { outcome: 'verified' },
+    }),
   },
   {
     route: 'GET /api/teams/:teamId/money',
@@ -1206,6 +1244,12 @@ export const ACCESS_TABLE: AccessRow[] = [
   ).map(
     ([route, path]): AccessRow => ({ route, owner: 'admin', expect: ADMIN_ONLY, call: () => ({ path }) }),
   ),
+  {
+    route: 'GET /api/admin/held-money',
+    owner: 'admin',
+    expect: ADMIN_ONLY,
+    call: () => ({ path: '/api/admin/held-money' }),
+  },
   {
     route: 'POST /api/admin/refunds',
     owner: 'admin',

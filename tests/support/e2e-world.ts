@@ -36,6 +36,8 @@ export interface World {
   businessId: string;
   /** A checkout session left open, for the sandbox page. */
   openSession: string;
+  /** The team's sandbox payout account, not set up yet, for the sandbox's onboarding page. */
+  payoutAccount: string;
   sponsorshipSuccess: string;
   donationSuccess: string;
   cancelLink: string;
@@ -157,6 +159,10 @@ export async function buildWorld(
     }),
   );
   world.openSession = open.url.split('/').pop() ?? '';
+  const onboarding = await json<{ url: string }>(
+    await coach.request.post(`/api/teams/${world.teamId}/payout-account/onboarding`),
+  );
+  world.payoutAccount = new URL(onboarding.url, 'http://app').pathname.split('/').pop() ?? '';
 
   const gift = await json<{ url: string }>(
     await visitor.request.post('/api/donations/checkout', {

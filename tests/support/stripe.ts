@@ -20,6 +20,7 @@ interface Recorded {
   method: string;
   path: string;
   authorization: string | undefined;
+  idempotencyKey: string | undefined;
   params: URLSearchParams;
 }
 
@@ -42,7 +43,13 @@ export function fakeStripe() {
   const server: Server = createServer(async (req, res) => {
     const params = new URLSearchParams(await read(req));
     const path = req.url ?? '';
-    requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, params });
+    requests.push({
+      method: req.method ?? '',
+      path,
+      authorization: req.headers.authorization,
+      idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+      params,
+    });
     res.setHeader('content-type', 'application/json');
     res.setHeader('request-id', `req_${requests.length}`);
     if (req.method === 'POST' && path === '/v1/checkout/sessions') {
@@ -85,6 +92,31 @@ export function fakeStripe() {
         return;
       }
       res.end(JSON.stringify({ id: subscription[1], object: 'subscription', status: 'canceled' }));
+      return;
+    }
+    if (req.method === 'POST' && path === '/v1/accounts') {
+      res.end(
+        JSON.stringify({
+          id: `acct_1Qhomefield${(params.get('metadata[teamId]') ?? '').slice(0, 8)}`,
+          object: 'account',
+          type: params.get('type'),
+          email: params.get('email'),
+          details_submitted: false,
+          charges_enabled: false,
+          payouts_enabled: false,
+          metadata: { teamId: params.get('metadata[teamId]') },
+        }),
+      );
+      return;
+    }
+    if (req.method === 'POST' && path === '/v1/account_links') {
+      res.end(
+        JSON.stringify({
+          object: 'account_link',
+          url: `https://connect.stripe.com/setup/e/${params.get('account')}/onboarding`,
+          expires_at: Math.floor(Date.now() / 1000) + 300,
+        }),
+      );
       return;
     }
     if (req.method === 'POST' && path === '/v1/refunds') {

@@ -3,6 +3,7 @@ import type { Deps } from '../core/deps';
 import type { Tx } from '../db/client';
 import { paymentEvents } from '../db/schema';
 import type { Changed, FulfilContext } from './changes';
+import { payoutAccountUpdated } from './payout-accounts';
 import type { PaymentChange, PaymentEvent } from './provider';
 import { applyEarlierRefund, paymentAliased, paymentRefunded } from './refunds';
 
@@ -81,6 +82,8 @@ async function applyChange(
       return paymentRefunded(tx, deps, event.provider, change.paymentId, context);
     case 'payment_aliased':
       return paymentAliased(tx, deps, event.provider, change, context);
+    case 'payout_account_updated':
+      return payoutAccountUpdated(tx, event.provider, change);
     case 'subscription_renewed':
     case 'subscription_payment_failed':
     case 'subscription_ended':

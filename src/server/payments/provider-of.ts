@@ -15,6 +15,7 @@ export function createPaymentProvider(deps: Pick<Deps, 'config' | 'database' | '
   return createStripeProvider({
     secretKey: config.STRIPE_SECRET_KEY,
     webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+    connectWebhookSecret: config.STRIPE_CONNECT_WEBHOOK_SECRET,
   });
 }
 

@@ -76,7 +76,19 @@ export type PaymentChange =
    */
   | { kind: 'subscription_renewed'; subscriptionId: string; paymentId: string; amountCents: number | null }
   /** The subscription ended at the provider: no more months. */
-  | { kind: 'subscription_ended'; subscriptionId: string };
+  | { kind: 'subscription_ended'; subscriptionId: string }
+  /** A team's payout account as the provider now reports it, whole (Stripe's account.updated). */
+  | {
+      kind: 'payout_account_updated';
+      accountId: string;
+      detailsSubmitted: boolean;
+      chargesEnabled: boolean;
+      payoutsEnabled: boolean;
+      requirementsDue: string[];
+      disabledReason: string | null;
+      /** When the provider made the report: an older one, arriving late, changes nothing. */
+      reportedAt: Date;
+    };
 
 export interface PaymentEvent {
   provider: ProviderName;
@@ -99,6 +111,14 @@ export interface PaymentProvider {
    * by its webhook later; the sandbox, which has none, hands back the event to apply now.
    */
   refund(request: RefundRequest): Promise<{ refundId: string; event?: PaymentEvent }>;
+  /** Opens a team's payout account (Stripe: an Express account), once per team whatever the retries. */
+  createPayoutAccount(request: {
+    teamId: string;
+    email: string;
+    teamName: string;
+  }): Promise<{ accountId: string }>;
+  /** Where the team gives its details: Stripe's hosted onboarding, or the sandbox's own page. */
+  payoutOnboardingUrl(request: { accountId: string; returnUrl: string; refreshUrl: string }): Promise<string>;
   /**
    * Verifies a webhook delivery on its raw bytes and translates it; null for events we do not act on.
    * Throws a 400 AppError when the signature does not match. Providers without webhooks leave it out.

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../core/deps';
 import { sandboxCheckoutSessions } from '../db/schema';
@@ -42,6 +42,16 @@ export function createSandboxProvider(deps: Pick<Deps, 'database'>): PaymentProv
     // Sandbox donations renew from player_donations.next_renewal_at, which the donation service clears when
     // a donor cancels: there is nothing to tell the sandbox.
     async cancelSubscription() {},
+    async createPayoutAccount({ teamId }) {
+      // The same team always gets the same account, so a second press opens nothing new.
+      return {
+        accountId: `sbx_acct_${createHash('sha256').update(teamId).digest('base64url').slice(0, 24)}`,
+      };
+    },
+    async payoutOnboardingUrl({ accountId, returnUrl }) {
+      const back = new URL(returnUrl);
+      return `/sandbox/onboarding/${accountId}?return=${encodeURIComponent(`${back.pathname}${back.search}`)}`;
+    },
     async refund(request) {
       // No webhook to wait for: the refund's event is applied at once, named by the request so a retry is
       // the same event.

@@ -5,6 +5,8 @@ import type { PaymentChange, PaymentProvider } from './provider';
 export interface StripeProviderOptions {
   secretKey: string;
   webhookSecret: string;
+  /** Stripe signs a Connect endpoint's events with its own secret; both endpoints may point here. */
+  connectWebhookSecret?: string;
   /** Where the API is (tests point it at a local server); Stripe's own by default. */
   api?: Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'>;
 }
@@ -63,6 +65,31 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     async cancelSubscription(subscriptionId) {
       await stripe.subscriptions.cancel(subscriptionId);
     },
+    async createPayoutAccount({ teamId, email, teamName }) {
+      // Separate charges and transfers: the platform takes the payment, the account only receives
+      // transfers, so it needs the transfers capability and nothing else.
+      const account = await stripe.accounts.create(
+        {
+          type: 'express',
+          country: 'US',
+          email,
+          business_profile: { name: teamName },
+          capabilities: { transfers: { requested: true } },
+          metadata: { teamId },
+        },
+        { idempotencyKey: `payout-account-${teamId}` },
+      );
+      return { accountId: account.id };
+    },
+    async payoutOnboardingUrl({ accountId, returnUrl, refreshUrl }) {
+      const link = await stripe.accountLinks.create({
+        account: accountId,
+        type: 'account_onboarding',
+        return_url: returnUrl,
+        refresh_url: refreshUrl,
+      });
+      return link.url;
+    },
     async refund(request) {
       const refund = await stripe.refunds.create(
         {
@@ -78,7 +105,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     readWebhook(rawBody, signature) {
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(Buffer.from(rawBody), signature ?? '', options.webhookSecret);
+        event = constructEvent(stripe, rawBody, signature ?? '', [
+          options.webhookSecret,
+          ...(options.connectWebhookSecret ? [options.connectWebhookSecret] : []),
+        ]);
       } catch {
         throw new AppError(400, 'BAD_SIGNATURE', BAD_SIGNATURE);
       }
@@ -86,6 +116,23 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return change ? { provider: 'stripe', id: event.id, type: event.type, change } : null;
     },
   };
+}
+
+/** The event, if one of the secrets signed it; throws otherwise. */
+function constructEvent(
+  stripe: Stripe,
+  rawBody: Uint8Array,
+  signature: string,
+  secrets: string[],
+): Stripe.Event {
+  for (const [i, secret] of secrets.entries()) {
+    try {
+      return stripe.webhooks.constructEvent(Buffer.from(rawBody), signature, secret);
+    } catch (error) {
+      if (i === secrets.length - 1) throw error;
+    }
+  }
+  throw new Error('no webhook secret');
 }
 
 const idOf = (value: string | { id: string } | null): string | null =>
@@ -161,6 +208,20 @@ function changeOf(event: Stripe.Event): PaymentChange | null {
     }
     case 'customer.subscription.deleted':
       return { kind: 'subscription_ended', subscriptionId: event.data.object.id };
+    case 'account.updated': {
+      // A Connect event about a team's Express account: it carries the account's whole state.
+      const account = event.data.object;
+      return {
+        kind: 'payout_account_updated',
+        accountId: account.id,
+        detailsSubmitted: account.details_submitted ?? false,
+        chargesEnabled: account.charges_enabled ?? false,
+        payoutsEnabled: account.payouts_enabled ?? false,
+        requirementsDue: account.requirements?.currently_due ?? [],
+        disabledReason: account.requirements?.disabled_reason ?? null,
+        reportedAt: new Date(event.created * 1000),
+      };
+    }
     default:
       return null;
   }

@@ -5,6 +5,7 @@ export * from './ledger';
 export * from './matches';
 export * from './money';
 export * from './payments';
+export * from './payouts';
 export * from './reports';
 export * from './requests';
 export * from './seasons';

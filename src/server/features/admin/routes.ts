@@ -19,6 +19,7 @@ import { approvalQueue, decideBusiness, decideTeam } from './approvals';
 import { adminCall } from './context';
 import { listAllBusinesses, listAllTeams } from './directory';
 import { sendAdminEmails } from './emails';
+import { heldMoney } from './held-money';
 import { adminOverview } from './overview';
 import { listPayments } from './payments';
 import { revenueCsv, revenueReport } from './revenue';
@@ -43,6 +44,7 @@ export const adminRoutes = new Hono<AppEnv>()
     return c.json(await listAllBusinesses(adminCall(c), query));
   })
   .get('/approvals', admin, async (c) => c.json(await approvalQueue(c.var.deps.database.db)))
+  .get('/held-money', admin, async (c) => c.json(await heldMoney(c.var.deps.database.db)))
   .post('/teams/:teamId/approve', admin, async (c) =>
     c.json(await decideTeam(adminCall(c), c.req.param('teamId'), 'approved')),
   )

@@ -18,6 +18,7 @@ import { Field } from '../../components/ui/Field';
 import { Select } from '../../components/ui/Select';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useAdminLoadFailure } from './access';
+import { HeldMoneyCard } from './HeldMoneyCard';
 import { StatGrid, StatGridSkeleton } from './StatGrid';
 import { useRevenue } from './useRevenue';
 
@@ -370,6 +371,7 @@ export function RevenueTab() {
           <Report report={revenue.data} onWiden={() => choose(REVENUE_MONTHS.max)} />
         </div>
       )}
+      <HeldMoneyCard />
     </div>
   );
 }

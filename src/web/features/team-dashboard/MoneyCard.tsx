@@ -4,6 +4,7 @@ import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useTeamMoney } from './api';
+import { PayoutsPanel } from './PayoutsPanel';
 
 /**
  * The team's money as the ledger has it, every season together: what was paid in, what the fees and
@@ -11,7 +12,8 @@ import { useTeamMoney } from './api';
  */
 export function MoneyCard({ teamId }: { teamId: string }) {
   const money = useTeamMoney(teamId);
-  if (money.isPending) return <Skeleton className="h-48 w-full" />;
+  // As tall as the figures and the payouts panel under them, so nothing jumps when they arrive.
+  if (money.isPending) return <Skeleton className="h-112 w-full" />;
   if (money.isError) {
     return (
       <EmptyState title="Failed to load your money" description="Please refresh the page to try again." />
@@ -52,6 +54,7 @@ export function MoneyCard({ teamId }: { teamId: string }) {
           ? `Homefield holds ${formatCentsExact(m.heldCents)} for your team until it is paid out to your team's bank account.`
           : 'Nothing is waiting to be paid out.'}
       </p>
+      <PayoutsPanel teamId={teamId} />
     </Card>
   );
 }

@@ -1,4 +1,11 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  PayoutAccountState,
+  PayoutAccountView,
+  PayoutOnboardingLink,
+  SandboxAccountView,
+  SandboxOnboardingInput,
+} from '../../../shared/schemas/payouts';
 import type { RefundView } from '../../../shared/schemas/refunds';
 import type {
   LeaderboardSettings,
@@ -80,5 +87,68 @@ export function useSetLeaderboardPublic(teamId: string) {
       client.setQueryData<TeamLeaderboardResponse>(leaderboardKey(teamId), (board) =>
         board ? { ...board, leaderboardPublic } : board,
       ),
+  });
+}
+
+export const payoutAccountKey = (teamId: string) => ['teams', teamId, 'payout-account'] as const;
+
+const payoutAccountPath = (teamId: string) => `/teams/${encodeURIComponent(teamId)}/payout-account`;
+
+/** States a team just back from onboarding may see only because the provider's report is still on its way. */
+const AWAITING_REPORT = new Set<PayoutAccountState>(['not_started', 'details_needed']);
+const REPORT_POLL_MS = 2_000;
+
+/**
+ * The team's payout account as the provider last reported it (owner only). Until `watchUntil` (a time in
+ * ms), an account that still looks unfinished is read again every 2 s: Stripe sends the team back before
+ * its account.updated event reaches the server.
+ */
+export function usePayoutAccount(teamId: string, { watchUntil = 0 }: { watchUntil?: number } = {}) {
+  return useQuery({
+    queryKey: payoutAccountKey(teamId),
+    queryFn: () => api<PayoutAccountView>(payoutAccountPath(teamId)),
+    refetchInterval: (query) =>
+      Date.now() < watchUntil && query.state.data && AWAITING_REPORT.has(query.state.data.state)
+        ? REPORT_POLL_MS
+        : false,
+  });
+}
+
+/**
+ * Asks for a fresh onboarding link (Stripe's expire within minutes, so one is never kept): the caller
+ * sends the team there, and the dashboard reads the account again when the team comes back.
+ */
+export function useStartPayoutOnboarding(teamId: string) {
+  return useMutation({
+    mutationFn: () =>
+      api<PayoutOnboardingLink>(`${payoutAccountPath(teamId)}/onboarding`, { method: 'POST' }),
+  });
+}
+
+const sandboxAccountPath = (accountId: string) =>
+  `/payments/sandbox/accounts/${encodeURIComponent(accountId)}`;
+const sandboxAccountKey = (accountId: string) => ['payments', 'sandbox-accounts', accountId] as const;
+
+/** The sandbox's onboarding page: the account's team and the test details it submits (owner only). */
+export function useSandboxPayoutAccount(accountId: string) {
+  return useQuery({
+    queryKey: sandboxAccountKey(accountId),
+    queryFn: async () => (await api<{ account: SandboxAccountView }>(sandboxAccountPath(accountId))).account,
+  });
+}
+
+/** The sandbox answers the onboarding as the provider would; every team's payout account reads again. */
+export function useCompleteSandboxOnboarding(accountId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SandboxOnboardingInput) =>
+      api<{ account: SandboxAccountView }>(`${sandboxAccountPath(accountId)}/complete`, { body: input }),
+    onSuccess: ({ account }) => {
+      client.setQueryData(sandboxAccountKey(accountId), account);
+      // The sandbox's view names no team id, so any team's cached payout account is read again when shown.
+      return client.invalidateQueries({
+        predicate: (query) => query.queryKey[0] === 'teams' && query.queryKey[2] === 'payout-account',
+      });
+    },
   });
 }

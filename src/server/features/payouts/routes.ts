@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import { sandboxOnboardingSchema } from '../../../shared/schemas/payouts';
+import { actor, requireUser } from '../../auth/guards';
+import type { AppEnv } from '../../core/deps';
+import { appUrl } from '../../core/request-meta';
+import { jsonBody } from '../../http/validate';
+import {
+  completeSandboxOnboarding,
+  ownPayoutAccount,
+  startPayoutOnboarding,
+  viewSandboxAccount,
+} from './service';
+
+/** A team's payout account (owner only), and the sandbox provider's onboarding page. */
+export const payoutRoutes = new Hono<AppEnv>()
+  .get('/teams/:teamId/payout-account', requireUser, async (c) =>
+    c.json(await ownPayoutAccount(c.var.deps.database.db, actor(c).id, c.req.param('teamId'))),
+  )
+  .post('/teams/:teamId/payout-account/onboarding', requireUser, async (c) =>
+    c.json(await startPayoutOnboarding(c.var.deps, actor(c), c.req.param('teamId'), appUrl(c)), 201),
+  )
+  .get('/payments/sandbox/accounts/:accountId', requireUser, async (c) =>
+    c.json(await viewSandboxAccount(c.var.deps, actor(c), c.req.param('accountId'))),
+  )
+  .post('/payments/sandbox/accounts/:accountId/complete', requireUser, async (c) => {
+    const input = await jsonBody(c, sandboxOnboardingSchema);
+    return c.json(
+      await completeSandboxOnboarding(c.var.deps, actor(c), c.req.param('accountId'), input, appUrl(c)),
+    );
+  });

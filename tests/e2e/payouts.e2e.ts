@@ -1,0 +1,119 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, uniqueEmail, withBrowser } from '../support/browser';
+import {
+  completeTeamProfile,
+  publishAndApprove,
+  screenshots,
+  signUpTeam,
+  toast,
+  uniqueName,
+} from '../support/e2e-flows';
+
+/*
+ * Issue 20: a team owner connects a payout account from the dashboard. The sandbox draws its own onboarding
+ * page (a test identity and bank account); the coach first leaves the account restricted, then comes back
+ * and has it verified, and the dashboard shows each state as the provider reported it.
+ */
+
+const browser = withBrowser();
+const JOURNEY_MS = 120_000;
+
+const team = { email: uniqueEmail('payouts-coach'), teamName: uniqueName('Foster Road Falcons') };
+
+let coach: Page;
+
+beforeAll(async () => {
+  coach = await browser.page(DESKTOP);
+});
+
+const payouts = (page: Page) => page.getByRole('region', { name: 'Payouts' });
+
+/** The panel's state badge, once the account has been read. */
+async function expectState(page: Page, label: string) {
+  await payouts(page).getByText(label, { exact: true }).waitFor();
+}
+
+/** The money card with its payouts panel at 390 px and at 1280 px (NAME-390.png), to look at. */
+async function panelScreenshots(page: Page, name: string) {
+  const money = page.getByRole('region', { name: 'Your money' });
+  for (const [size, suffix] of [
+    [PHONE, '390'],
+    [DESKTOP, '1280'],
+  ] as const) {
+    await page.setViewportSize(size);
+    await money.scrollIntoViewIfNeeded();
+    await money.screenshot({ path: `tests/e2e/screenshots/${name}-${suffix}.png` });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+/** From the dashboard's button to the sandbox's onboarding page for this team. */
+async function openOnboarding(page: Page, button: string) {
+  await payouts(page).getByRole('button', { name: button }).click();
+  await page.waitForURL('**/sandbox/onboarding/*');
+  await page.getByText('Sandbox: no real identity or bank account').waitFor();
+  await page.getByRole('heading', { level: 1, name: team.teamName }).waitFor();
+}
+
+/** Answers the sandbox's onboarding and lands back on the dashboard, where the account is read again. */
+async function submit(page: Page, button: string) {
+  await page.getByRole('button', { name: button }).click();
+  await page.waitForURL((url) => url.pathname === '/team-dashboard');
+  await toast(page, 'Payout details received');
+  // Said once: the return marker leaves the address, so a reload does not say it again.
+  await page.waitForURL((url) => !url.searchParams.has('payouts'));
+}
+
+describe('payout account from the team dashboard', () => {
+  it(
+    'sets up payouts through the sandbox: left restricted first, then verified',
+    async () => {
+      await signUpTeam(coach, team);
+      await completeTeamProfile(coach, {
+        sport: 'Baseball',
+        ageGroup: 'Under 14',
+        location: 'Portland, OR',
+        description: 'Fourteen players, two coaches and a very loud bench.',
+      });
+      await publishAndApprove(coach, await browser.page(DESKTOP), team);
+
+      await coach.goto('/team-dashboard');
+      await expectState(coach, 'Not set up');
+      await payouts(coach)
+        .getByText('Connect a bank account so Homefield can pay out what your team raises.', { exact: false })
+        .waitFor();
+      await panelScreenshots(coach, 'payouts-panel-not-set-up');
+
+      await openOnboarding(coach, 'Set up payouts');
+      // The test details, read-only: nothing to type.
+      for (const detail of ['Jenny Rosen', 'Jan 1, 1901', '0000', '110000000', '000123456789']) {
+        await coach.getByText(detail, { exact: true }).waitFor();
+      }
+      expect(await coach.getByRole('textbox').count()).toBe(0);
+      await screenshots(coach, 'payouts-sandbox-onboarding');
+
+      await submit(coach, 'Submit, leave restricted');
+      await expectState(coach, 'Restricted');
+      await payouts(coach).getByText('The provider has stopped this account', { exact: false }).waitFor();
+      await panelScreenshots(coach, 'payouts-panel-restricted');
+      await screenshots(coach, 'payouts-dashboard-restricted');
+
+      await openOnboarding(coach, 'Continue setup');
+      await submit(coach, 'Submit and verify');
+      await expectState(coach, 'Payouts enabled');
+      await payouts(coach)
+        .getByText("Payouts go to your bank account on the provider's schedule.", { exact: true })
+        .waitFor();
+      // Nothing left to set up.
+      expect(await payouts(coach).getByRole('button').count()).toBe(0);
+      await panelScreenshots(coach, 'payouts-panel-enabled');
+
+      // A reload reads the same state and says nothing more.
+      await coach.reload();
+      await expectState(coach, 'Payouts enabled');
+      expect(await coach.getByText('Payout details received', { exact: true }).count()).toBe(0);
+    },
+    JOURNEY_MS,
+  );
+});
