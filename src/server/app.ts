@@ -9,6 +9,7 @@ import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { businessDashboardRoutes } from './features/business-dashboard/routes';
 import { businessRoutes } from './features/businesses/routes';
+import { clientErrorRoutes } from './features/client-errors/routes';
 import { discoveryRoutes } from './features/discovery/routes';
 import { donationRoutes } from './features/donations/routes';
 import { fulfilmentRoutes } from './features/fulfilment/routes';
@@ -82,6 +83,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use('/api/*', idempotency());
 
   app.route('/api/health', healthRoutes);
+  app.route('/api/client-errors', clientErrorRoutes);
   app.route('/api/auth', authRoutes);
   app.route('/api/account', accountRoutes);
   app.route('/api/dev/mailbox', mailboxRoutes);

@@ -34,7 +34,12 @@ export interface PasswordStrength {
   hints: string[];
 }
 
-/** The strength meter: one point each for 8+ characters, upper, lower, digit, special, and 12+ as a bonus. */
+/**
+ * The strength meter: one point each for 8+ characters, upper, lower, digit, special, and 12+ as a bonus
+ * (spec part 1). Its word agrees with the policy the server enforces (decision 0033): a password the
+ * server would refuse is Weak whatever its score ("password1" scores 3), one it accepts is Medium, and
+ * Strong from 12 characters.
+ */
 export function passwordStrength(password: string): PasswordStrength {
   const checks: [boolean, string | null][] = [
     [password.length >= 8, 'Use at least 8 characters'],
@@ -46,6 +51,10 @@ export function passwordStrength(password: string): PasswordStrength {
   ];
   const score = checks.filter(([ok]) => ok).length;
   const hints = checks.filter(([ok, hint]) => !ok && hint !== null).map(([, hint]) => hint as string);
-  const label: StrengthLabel = score <= 2 ? 'Weak' : score <= 4 ? 'Medium' : 'Strong';
+  if (hasCommonPattern(password)) hints.push(COMMON_PATTERN_HINT);
+  const accepted = passwordProblems(password).length === 0;
+  const label: StrengthLabel = !accepted ? 'Weak' : score === checks.length ? 'Strong' : 'Medium';
   return { score, label, hints };
 }
+
+export const COMMON_PATTERN_HINT = 'Avoid common words and runs like "password", "123456" or "aaa"';

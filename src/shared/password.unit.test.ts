@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hasCommonPattern, passwordMessage, passwordProblems, passwordStrength } from './password';
+import {
+  COMMON_PATTERN_HINT,
+  hasCommonPattern,
+  passwordMessage,
+  passwordProblems,
+  passwordStrength,
+} from './password';
 
 describe('password policy', () => {
   it('accepts a password that meets every rule', () => {
@@ -53,12 +59,23 @@ describe('strength meter', () => {
     ['', 0, 'Weak'],
     ['abc', 1, 'Weak'],
     ['abcdefgh', 2, 'Weak'],
-    ['Abcdefgh', 3, 'Medium'],
-    ['Abcdefg1', 4, 'Medium'],
-    ['Abcdef1!', 5, 'Strong'],
-    ['Abcdefgh12!?', 6, 'Strong'],
+    ['Abcdefgh', 3, 'Weak'],
+    ['Abcdefg1', 4, 'Weak'],
+    // The server refuses it (no capital, no special character, a common word): never Medium.
+    ['password1', 3, 'Weak'],
+    ['Password1!', 5, 'Weak'],
+    ['Bdxk7!mrq', 5, 'Medium'],
+    ['Bdxk7!mrqZ2w', 6, 'Strong'],
+    ['Blue#Harbor7River', 6, 'Strong'],
   ])('%j scores %i (%s)', (password, score, label) => {
     expect(passwordStrength(password)).toMatchObject({ score, label });
+  });
+
+  it('calls Weak every password the policy refuses, and nothing it accepts', () => {
+    for (const password of ['password1', 'Password1!', 'Aaa1!aaaa', 'Qwerty12!x', 'Abcdefg1', 'Bdxk7!mrq']) {
+      expect(passwordStrength(password).label === 'Weak').toBe(passwordProblems(password).length > 0);
+    }
+    expect(passwordStrength('password1').hints).toContain(COMMON_PATTERN_HINT);
   });
 
   it('gives the hints for what is missing, in order', () => {
@@ -69,11 +86,18 @@ describe('strength meter', () => {
       'Add numbers',
       'Add special characters',
     ]);
-    expect(passwordStrength('abcdefgh').hints).toEqual([
+    expect(passwordStrength('abcxyzqw').hints).toEqual([
       'Add uppercase letters',
       'Add numbers',
       'Add special characters',
     ]);
-    expect(passwordStrength('Abcdefgh12!?').hints).toEqual([]);
+    // 'abcdef' is a run the policy refuses: said last.
+    expect(passwordStrength('abcdefgh').hints).toEqual([
+      'Add uppercase letters',
+      'Add numbers',
+      'Add special characters',
+      COMMON_PATTERN_HINT,
+    ]);
+    expect(passwordStrength('Bdxk7!mrqZ2w').hints).toEqual([]);
   });
 });

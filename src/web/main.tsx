@@ -3,10 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { SSR_STATE_ID } from '../shared/ssr';
 import { adoptDrawnState, createQueryClient } from './lib/query-client';
+import { installErrorReporting } from './lib/report-error';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
 import './styles.css';
 
+installErrorReporting();
 const client = createQueryClient();
 const root = document.getElementById('root')!;
 // The declarative router rather than a data router: we load data with React Query, and the data router's

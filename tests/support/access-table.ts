@@ -502,6 +502,16 @@ export const ACCESS_TABLE: AccessRow[] = [
     call: () => ({ path: '/api/health' }),
   },
   {
+    route: 'POST /api/client-errors',
+    owner: 'public',
+    why: 'a page that failed may be a public one; it only writes a line to the log',
+    expect: OPEN,
+    call: () => ({
+      path: '/api/client-errors',
+      body: { kind: 'render', message: 'Access table check', stack: null, path: '/' },
+    }),
+  },
+  {
     route: 'GET /api/auth/session',
     owner: 'self',
     why: "answers the caller's own user, or null",

@@ -2,10 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { DRAWN_ATTRIBUTE } from '../../shared/ssr';
+import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { drawnPageHydrated } from '../lib/query-client';
 
-/** Every screen: a skip link, the page, scroll restoration, and scrolling to a #hash such as #pricing. */
+/**
+ * Every screen: a skip link, the page (behind an error boundary), scroll restoration, and scrolling to a
+ * #hash such as #pricing.
+ */
 export function RootLayout() {
+  const { pathname } = useLocation();
   useScrollRestoration();
   useHashScroll();
   return (
@@ -17,10 +22,12 @@ export function RootLayout() {
         Skip to main content
       </a>
       {/* Only the very first screen can suspend in view: later navigations are transitions. */}
-      <Suspense fallback={null}>
-        <Outlet />
-        <Interactive />
-      </Suspense>
+      <RouteErrorBoundary key={pathname}>
+        <Suspense fallback={null}>
+          <Outlet />
+          <Interactive />
+        </Suspense>
+      </RouteErrorBoundary>
     </>
   );
 }

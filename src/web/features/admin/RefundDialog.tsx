@@ -6,12 +6,10 @@ import type { z } from 'zod';
 import { formatCents } from '../../../shared/money';
 import type { AdminPaymentRow } from '../../../shared/schemas/admin-payments';
 import { type AdminRefundInput, adminRefundSchema } from '../../../shared/schemas/refunds';
-import { Button } from '../../components/ui/Button';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/Dialog';
-import { Field } from '../../components/ui/Field';
-import { Textarea } from '../../components/ui/Textarea';
+import { Dialog, DialogContent } from '../../components/ui/Dialog';
 import { ApiError } from '../../lib/api';
 import { useUnsaved } from '../../lib/unsaved-changes';
+import { RefundFormEnd } from '../payments/RefundFormEnd';
 import { useAdminRefund } from './usePayments';
 
 const REFUND_FAILED = 'The refund could not be sent. Check your connection and try again.';
@@ -90,38 +88,14 @@ function RefundForm({ payment, onClose }: { payment: AdminPaymentRow; onClose: (
             </>
           )}
         </dl>
-        <Field
-          label="Reason"
-          htmlFor="refund-reason"
-          required
-          error={reasonError}
-          hint="Why the money goes back. It is kept with the refund."
-        >
-          <Textarea
-            id="refund-reason"
-            rows={3}
-            invalid={Boolean(reasonError)}
-            aria-required
-            aria-describedby={reasonError ? 'refund-reason-error' : 'refund-reason-hint'}
-            {...form.register('reason')}
-          />
-        </Field>
-        {failure && (
-          <p
-            role="alert"
-            className="rounded-[var(--radius-control)] bg-red-50 px-3 py-2 text-sm font-medium text-danger"
-          >
-            {failure}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-3">
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" variant="destructive" loading={refund.isPending}>
-            Refund {amount}
-          </Button>
-        </div>
+        <RefundFormEnd
+          id="refund-reason"
+          reason={form.register('reason')}
+          reasonError={reasonError}
+          failure={failure}
+          pending={refund.isPending}
+          amount={amount}
+        />
       </form>
     </DialogContent>
   );

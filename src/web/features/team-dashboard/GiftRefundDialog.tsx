@@ -5,12 +5,10 @@ import { toast } from 'sonner';
 import { formatCentsExact } from '../../../shared/money';
 import { type GiftRefundInput, giftRefundSchema, REFUND_WINDOW_DAYS } from '../../../shared/schemas/refunds';
 import type { TeamGiftRow } from '../../../shared/schemas/team-dashboard';
-import { Button } from '../../components/ui/Button';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/Dialog';
-import { Field } from '../../components/ui/Field';
-import { Textarea } from '../../components/ui/Textarea';
+import { Dialog, DialogContent } from '../../components/ui/Dialog';
 import { ApiError } from '../../lib/api';
 import { useUnsaved } from '../../lib/unsaved-changes';
+import { RefundFormEnd } from '../payments/RefundFormEnd';
 import { useRefundGift } from './api';
 
 /** A coach sends a recent gift back (within REFUND_WINDOW_DAYS), saying why. */
@@ -77,38 +75,14 @@ function GiftRefundForm({
       description={`Refund ${amount} to ${donor}${month}? The whole payment goes back to the card, it no longer counts toward ${gift.playerName}'s total, and the donor is emailed. A team can refund a gift within ${REFUND_WINDOW_DAYS} days.`}
     >
       <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-5">
-        <Field
-          label="Reason"
-          htmlFor="gift-refund-reason"
-          required
-          error={reasonError}
-          hint="Why the money goes back. It is kept with the refund."
-        >
-          <Textarea
-            id="gift-refund-reason"
-            rows={3}
-            invalid={Boolean(reasonError)}
-            aria-required
-            aria-describedby={reasonError ? 'gift-refund-reason-error' : 'gift-refund-reason-hint'}
-            {...form.register('reason')}
-          />
-        </Field>
-        {failure && (
-          <p
-            role="alert"
-            className="rounded-[var(--radius-control)] bg-red-50 px-3 py-2 text-sm font-medium text-danger"
-          >
-            {failure}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-3">
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" variant="destructive" loading={refund.isPending}>
-            Refund {amount}
-          </Button>
-        </div>
+        <RefundFormEnd
+          id="gift-refund-reason"
+          reason={form.register('reason')}
+          reasonError={reasonError}
+          failure={failure}
+          pending={refund.isPending}
+          amount={amount}
+        />
       </form>
     </DialogContent>
   );

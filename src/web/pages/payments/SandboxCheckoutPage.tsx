@@ -1,5 +1,4 @@
-import { CircleX, Clock, CreditCard, FlaskConical, Lock, SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CircleX, Clock, CreditCard, Lock, SearchX } from 'lucide-react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { formatCents } from '../../../shared/money';
@@ -8,75 +7,15 @@ import {
   type SandboxAction,
   type SandboxSessionView,
 } from '../../../shared/schemas/payments';
-import { Brand } from '../../components/TopBar';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useSandboxAction, useSandboxSession } from '../../features/payments/api';
 import { appPath } from '../../features/payments/navigation';
+import { SandboxClosed, SandboxFrame } from '../../features/payments/SandboxFrame';
 import { ApiError } from '../../lib/api';
 
 const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-
-/** The checkout's own frame: no app navigation, only the unmistakable test banner and the brand. */
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <div className="flex min-h-dvh flex-col bg-slate-100">
-      <title>Test checkout · Homefield</title>
-      {/* The test banner belongs to the page's header landmark, so no content sits outside a landmark. */}
-      <header>
-        <div role="note" className="border-b border-amber/30 bg-amber-bg px-4 py-2.5 text-center text-amber">
-          <p className="inline-flex items-center gap-2 text-sm font-semibold">
-            <FlaskConical className="size-4 shrink-0" aria-hidden />
-            {SANDBOX_BANNER}
-          </p>
-        </div>
-        <div className="bg-navy">
-          <div className="mx-auto flex w-full max-w-[480px] items-center justify-between gap-3 px-4 py-2">
-            <Brand />
-            <span className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-white ring-1 ring-white/25">
-              <Lock className="size-3.5" aria-hidden />
-              Test checkout
-            </span>
-          </div>
-        </div>
-      </header>
-      <main id="main" className="mx-auto w-full max-w-[480px] flex-1 px-4 py-8">
-        {children}
-      </main>
-    </div>
-  );
-}
-
-/** A closed checkout (declined, cancelled, expired, paid): what happened and the one way on. */
-function Closed({
-  icon,
-  tone,
-  title,
-  text,
-  action,
-}: {
-  icon: ReactNode;
-  tone: 'red' | 'amber';
-  title: string;
-  text: string;
-  action: ReactNode;
-}) {
-  return (
-    <Card className="p-6 text-center sm:p-8">
-      <span
-        className={`mx-auto flex size-14 items-center justify-center rounded-full [&_svg]:size-7 ${
-          tone === 'red' ? 'bg-red-50 text-danger' : 'bg-amber-bg text-amber'
-        }`}
-      >
-        {icon}
-      </span>
-      <h1 className="mt-4 text-2xl font-bold">{title}</h1>
-      <p className="mt-2 text-slate-600">{text}</p>
-      <div className="mt-6">{action}</div>
-    </Card>
-  );
-}
 
 function OpenCheckout({ session }: { session: SandboxSessionView }) {
   const navigate = useNavigate();
@@ -167,7 +106,7 @@ function SandboxCheckout({ sessionId }: { sessionId: string }) {
   }
   if (query.isError) {
     return (
-      <Closed
+      <SandboxClosed
         icon={<SearchX aria-hidden />}
         tone="amber"
         title="Checkout not found"
@@ -201,7 +140,7 @@ function SandboxCheckout({ sessionId }: { sessionId: string }) {
       return <OpenCheckout session={session} />;
     case 'declined':
       return (
-        <Closed
+        <SandboxClosed
           icon={<CircleX aria-hidden />}
           tone="red"
           title="Your card was declined"
@@ -215,7 +154,7 @@ function SandboxCheckout({ sessionId }: { sessionId: string }) {
       );
     case 'paid':
       return (
-        <Closed
+        <SandboxClosed
           icon={<Lock aria-hidden />}
           tone="amber"
           title="Already paid"
@@ -229,7 +168,7 @@ function SandboxCheckout({ sessionId }: { sessionId: string }) {
       );
     default:
       return (
-        <Closed
+        <SandboxClosed
           icon={<Clock aria-hidden />}
           tone="amber"
           title={session.status === 'expired' ? 'This checkout has expired' : 'This checkout was cancelled'}
@@ -248,8 +187,8 @@ function SandboxCheckout({ sessionId }: { sessionId: string }) {
 export default function SandboxCheckoutPage() {
   const { sessionId = '' } = useParams();
   return (
-    <Frame>
+    <SandboxFrame title="Test checkout" banner={SANDBOX_BANNER} badge="Test checkout">
       <SandboxCheckout sessionId={sessionId} />
-    </Frame>
+    </SandboxFrame>
   );
 }

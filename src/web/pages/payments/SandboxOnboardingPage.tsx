@@ -1,79 +1,19 @@
-import { BadgeCheck, FlaskConical, Landmark, Lock, SearchX, UserRound } from 'lucide-react';
+import { BadgeCheck, Landmark, SearchX, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { formatCalendarDate } from '../../../shared/dates';
 import { safePath } from '../../../shared/safe-path';
 import type { SandboxAccountView } from '../../../shared/schemas/payouts';
-import { Brand } from '../../components/TopBar';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Skeleton } from '../../components/ui/Skeleton';
+import { SandboxClosed, SandboxFrame } from '../../features/payments/SandboxFrame';
 import { useCompleteSandboxOnboarding, useSandboxPayoutAccount } from '../../features/team-dashboard/api';
 import { ApiError } from '../../lib/api';
 
 const BANNER = 'Sandbox: no real identity or bank account';
 const DASHBOARD = '/team-dashboard';
-
-/** The onboarding's own frame, as the test checkout's: no app navigation, the test banner and the brand. */
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <div className="flex min-h-dvh flex-col bg-slate-100">
-      <title>Test payout setup · Homefield</title>
-      {/* The test banner belongs to the page's header landmark, so no content sits outside a landmark. */}
-      <header>
-        <div role="note" className="border-b border-amber/30 bg-amber-bg px-4 py-2.5 text-center text-amber">
-          <p className="inline-flex items-center gap-2 text-sm font-semibold">
-            <FlaskConical className="size-4 shrink-0" aria-hidden />
-            {BANNER}
-          </p>
-        </div>
-        <div className="bg-navy">
-          <div className="mx-auto flex w-full max-w-[480px] items-center justify-between gap-3 px-4 py-2">
-            <Brand />
-            <span className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-white ring-1 ring-white/25">
-              <Lock className="size-3.5" aria-hidden />
-              Test payout setup
-            </span>
-          </div>
-        </div>
-      </header>
-      <main id="main" className="mx-auto w-full max-w-[480px] flex-1 px-4 py-8">
-        {children}
-      </main>
-    </div>
-  );
-}
-
-/** A page with nothing to submit (a link that is not valid, an account already verified) and the way on. */
-function Closed({
-  icon,
-  tone,
-  title,
-  text,
-  action,
-}: {
-  icon: ReactNode;
-  tone: 'green' | 'amber';
-  title: string;
-  text: string;
-  action: ReactNode;
-}) {
-  return (
-    <Card className="p-6 text-center sm:p-8">
-      <span
-        className={`mx-auto flex size-14 items-center justify-center rounded-full [&_svg]:size-7 ${
-          tone === 'green' ? 'bg-green-50 text-field' : 'bg-amber-bg text-amber'
-        }`}
-      >
-        {icon}
-      </span>
-      <h1 className="mt-4 text-2xl font-bold">{title}</h1>
-      <p className="mt-2 text-slate-600">{text}</p>
-      <div className="mt-6">{action}</div>
-    </Card>
-  );
-}
 
 /** Read-only test details: the provider's form, already filled in. */
 function TestDetails({
@@ -199,7 +139,7 @@ function SandboxOnboarding({ accountId }: { accountId: string }) {
   }
   if (query.isError) {
     return (
-      <Closed
+      <SandboxClosed
         icon={<SearchX aria-hidden />}
         tone="amber"
         title="Payout setup not found"
@@ -232,7 +172,7 @@ function SandboxOnboarding({ accountId }: { accountId: string }) {
   const back = safePath(params.get('return')) ?? safePath(account.returnUrl) ?? DASHBOARD;
   if (account.state === 'payouts_enabled') {
     return (
-      <Closed
+      <SandboxClosed
         icon={<BadgeCheck aria-hidden />}
         tone="green"
         title="Payouts are already set up"
@@ -252,8 +192,8 @@ function SandboxOnboarding({ accountId }: { accountId: string }) {
 export default function SandboxOnboardingPage() {
   const { accountId = '' } = useParams();
   return (
-    <Frame>
+    <SandboxFrame title="Test payout setup" banner={BANNER} badge="Test payout setup">
       <SandboxOnboarding accountId={accountId} />
-    </Frame>
+    </SandboxFrame>
   );
 }
