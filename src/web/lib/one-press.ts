@@ -55,3 +55,18 @@ export function shieldAfterClose(): void {
   document.addEventListener('click', swallow, true);
   setTimeout(() => document.removeEventListener('click', swallow, true), DOUBLE_PRESS_MS);
 }
+
+/**
+ * A dialog opened by a press (its answer came back): the next press, on the same spot within DOUBLE_PRESS_MS
+ * of the dialog appearing, is that press said twice. It lands on the dialog's overlay and must not close
+ * the dialog it opened. Call when the dialog appears; the check takes the outside press's event.
+ */
+export function secondPressOfOpening(): (event: PointerEvent) => boolean {
+  const first = lastPress;
+  const openedAt = performance.now();
+  return (event) =>
+    lastPress.n === first.n + 1 &&
+    Math.abs(event.clientX - first.x) <= SAME_SPOT_PX &&
+    Math.abs(event.clientY - first.y) <= SAME_SPOT_PX &&
+    performance.now() - openedAt <= DOUBLE_PRESS_MS;
+}

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from 'react';
-import { shieldAfterClose } from '../../lib/one-press';
+import { secondPressOfOpening, shieldAfterClose } from '../../lib/one-press';
 import { UnsavedChangesProvider, useUnsavedChanges } from '../../lib/unsaved-changes';
 
 /**
@@ -62,6 +62,7 @@ export function DialogContent({
   className,
 }: DialogContentProps) {
   const opener = useRef<HTMLElement | null>(null);
+  const [secondPress] = useState(secondPressOfOpening);
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
@@ -72,6 +73,10 @@ export function DialogContent({
         // (controlled `open`), so remember whatever had the focus and return it there (WCAG 2.4.3).
         onOpenAutoFocus={() => {
           opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        // The second press of a double press that opened the dialog lands on its overlay: not a close.
+        onPointerDownOutside={(event) => {
+          if (secondPress(event.detail.originalEvent)) event.preventDefault();
         }}
         onCloseAutoFocus={(event) => {
           if (!opener.current?.isConnected) return;
