@@ -9,6 +9,11 @@ import { LIMITS } from '../limits';
 
 export const REFUND_WINDOW_DAYS = 30;
 
+/** The earliest payment time a team may still refund at `now`: the one rule the list and the refund share. */
+export function refundWindowStart(now: Date): Date {
+  return new Date(now.getTime() - REFUND_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+}
+
 export const REFUND_KINDS = ['sponsorship', 'donation'] as const;
 export type RefundKind = (typeof REFUND_KINDS)[number];
 

@@ -6,11 +6,11 @@ import {
   PAYMENT_NOT_REFUNDABLE,
   PAYMENT_NOT_REFUNDABLE_MESSAGE,
   REFUND_FAILED_MESSAGE,
-  REFUND_WINDOW_DAYS,
   REFUND_WINDOW_PASSED,
   REFUND_WINDOW_PASSED_MESSAGE,
   type RefundKind,
   type RefundView,
+  refundWindowStart,
 } from '../../../shared/schemas/refunds';
 import { audit } from '../../audit';
 import { clockOf } from '../../core/clock';
@@ -237,6 +237,6 @@ export async function teamGiftRefund(
   return requestRefund(deps, user, target, input.reason, 'team', meta);
 }
 
-export function withinWindow(paidAt: Date | null, now: Date): boolean {
-  return paidAt !== null && now.getTime() - paidAt.getTime() <= REFUND_WINDOW_DAYS * 24 * 60 * 60 * 1000;
+function withinWindow(paidAt: Date | null, now: Date): boolean {
+  return paidAt !== null && paidAt >= refundWindowStart(now);
 }

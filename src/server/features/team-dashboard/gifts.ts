@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { REFUND_WINDOW_DAYS } from '../../../shared/schemas/refunds';
+import { refundWindowStart } from '../../../shared/schemas/refunds';
 import {
   type GiftState,
   TEAM_GIFTS_PAGE_SIZE,
@@ -37,7 +37,7 @@ const refundable = (what: 'm.id' | 'm.amount + m.covered_fees', since: Date) =>
 type Row = Awaited<ReturnType<typeof giftRows>>[number];
 
 function giftRows(db: DbOrTx, teamId: string, page: number, now: Date) {
-  const since = new Date(now.getTime() - REFUND_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+  const since = refundWindowStart(now);
   return db
     .select({
       id: playerDonations.id,
