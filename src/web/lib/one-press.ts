@@ -34,9 +34,10 @@ if (typeof document !== 'undefined') {
 }
 
 /**
- * A dialog closed, most often by the press of one of its buttons. A second press of that button a moment
- * later (a double click) would land on whatever the dialog covered: another player's "Hide page", say. The
- * very next press, if it lands on the same spot within DOUBLE_PRESS_MS of the first, is swallowed; any
+ * A dialog closed, or an inline form emptied itself after a save, most often on the press of one of its
+ * buttons. A second press of that button a moment later (a double click) would land on whatever the dialog
+ * covered (another player's "Hide page", say) or submit the emptied form (a false "fill in all required
+ * fields"). The very next press, if it lands on the same spot within DOUBLE_PRESS_MS of the first, is swallowed; any
  * other press goes through, and ends the shield.
  */
 export function shieldAfterClose(): void {

@@ -6,6 +6,7 @@ import { type ChangePasswordInput, changePasswordSchema } from '../../../shared/
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { Input } from '../../components/ui/Input';
+import { shieldAfterClose } from '../../lib/one-press';
 import { useUnsaved } from '../../lib/unsaved-changes';
 import { applyFieldErrors } from '../roster/formErrors';
 import { useChangePassword } from './api';
@@ -28,6 +29,7 @@ export function ChangePasswordForm() {
     change.mutate(values, {
       onSuccess: ({ endedSessions }) => {
         form.reset(EMPTY);
+        shieldAfterClose();
         toast.success('Password changed', {
           description:
             endedSessions > 0

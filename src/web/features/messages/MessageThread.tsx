@@ -15,6 +15,7 @@ import { Field } from '../../components/ui/Field';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { Textarea } from '../../components/ui/Textarea';
 import { ApiError } from '../../lib/api';
+import { shieldAfterClose } from '../../lib/one-press';
 import { useUnsaved } from '../../lib/unsaved-changes';
 import { useMessageThread, useSendMessage } from './api';
 import { BlockBusiness } from './BlockBusiness';
@@ -102,6 +103,7 @@ export function MessageThread({ sponsorshipId, viewer, onSent }: MessageThreadPr
     send.mutate(values, {
       onSuccess: () => {
         form.reset({ message: '' });
+        shieldAfterClose();
         toast.success('Message sent successfully');
         onSent?.();
       },

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/schemas/tiers';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { shieldAfterClose } from '../../lib/one-press';
 import { useUnsaved } from '../../lib/unsaved-changes';
 import { MoneyField } from '../sponsorship-manager/MoneyField';
 import { TextListInput } from '../sponsorship-manager/TextListInput';
@@ -61,6 +62,7 @@ export function TierForm({ teamId, tier, onDone, focusSignal }: TierFormProps) {
             tier ? 'Sponsorship tier updated successfully' : 'Sponsorship tier created successfully',
           );
           form.reset(EMPTY_TIER_FORM);
+          shieldAfterClose();
           onDone();
         },
         onError: (error) => {
