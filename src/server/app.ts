@@ -25,6 +25,7 @@ import { rosterRoutes } from './features/roster/routes';
 import { seasonReportRoutes } from './features/season-report/routes';
 import { seasonRoutes } from './features/seasons/routes';
 import { sponsorshipRoutes } from './features/sponsorships/routes';
+import { statementRoutes } from './features/statements/routes';
 import { teamDashboardRoutes } from './features/team-dashboard/routes';
 import { teamRoutes } from './features/teams/routes';
 import { tierRoutes } from './features/tiers/routes';
@@ -104,6 +105,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/api', donationRoutes);
   app.route('/api', refundRoutes);
   app.route('/api', payoutRoutes);
+  app.route('/api', statementRoutes);
   app.route('/api/admin', adminRoutes);
   app.route('/api/admin', adminMatchRoutes);
   app.route('/api', ctaRoutes);

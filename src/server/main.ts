@@ -16,6 +16,7 @@ import { idempotencyCleanupJob } from './http/idempotency';
 import { createLogger } from './logging';
 import { paymentPurposes } from './payment-purposes';
 import { checkoutExpiryJob } from './payments/expiry';
+import { moneyMovementJob } from './payments/money-movement-job';
 import { createPaymentProvider } from './payments/provider-of';
 import { donationRenewalJob } from './payments/renewals';
 
@@ -53,6 +54,9 @@ async function main() {
   const forgetKeys = idempotencyCleanupJob(deps);
   // Reminds teams holding money they cannot receive to connect a payout account (each reminder once).
   const payoutReminders = payoutReminderJob(deps);
+  // Transfers what payments earned to the teams' payout accounts, and runs the sandbox's payouts.
+  const moneyMovement = moneyMovementJob(deps);
+  deps.moneyMovement = moneyMovement;
   const server = serve(
     { fetch: app.fetch, port: config.PORT, hostname: config.HOST },
     (info: AddressInfo) => {
@@ -70,6 +74,7 @@ async function main() {
       waitlist.start();
       forgetKeys.start();
       payoutReminders.start();
+      moneyMovement.start();
     },
   );
 
@@ -94,6 +99,7 @@ async function main() {
     await waitlist.stop();
     await forgetKeys.stop();
     await payoutReminders.stop();
+    await moneyMovement.stop();
     await mail?.stop();
     await database.close();
     logger.info('stopped');

@@ -7,6 +7,7 @@ import {
   emailOutbox,
   messages,
   payoutAccounts,
+  payouts,
   sponsorships,
   teamSeasons,
   tierHolds,
@@ -472,6 +473,25 @@ async function sandboxAccount(t: TestApp, w: World): Promise<string> {
   return account!.accountId;
 }
 
+/** A payout the world's team received (its account opened first), by our id. */
+async function teamPayout(t: TestApp, w: World): Promise<string> {
+  const accountId = await sandboxAccount(t, w);
+  const [payout] = await t.db
+    .insert(payouts)
+    .values({
+      teamId: w.team.id,
+      provider: 'sandbox',
+      accountId,
+      providerPayoutId: `sbx_po_access_${randomUUID()}`,
+      amountCents: 1_000,
+      status: 'paid',
+      arrivalDate: new Date(),
+      reportedAt: new Date(),
+    })
+    .returning({ id: payouts.id });
+  return payout!.id;
+}
+
 /** A tier of the world's team with its one spot taken. */
 const soldOutTier = (t: TestApp, w: World) => createTier(t, w.team.id, { availableSpots: 1, takenSpots: 1 });
 
@@ -757,6 +777,18 @@ export const ACCESS_TABLE: AccessRow[] = [
     owner: 'team',
     expect: OWNER_ONLY,
     call: ({ w }) => ({ path: `/api/teams/${w.team.id}/payout-account/onboarding` }),
+  },
+  {
+    route: 'GET /api/teams/:teamId/payouts',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({ path: `/api/teams/${w.team.id}/payouts` }),
+  },
+  {
+    route: 'GET /api/teams/:teamId/payouts/:payoutId',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => ({ path: `/api/teams/${w.team.id}/payouts/${await teamPayout(t, w)}` }),
   },
   {
     route: 'GET /api/payments/sandbox/accounts/:accountId',
@@ -1493,6 +1525,26 @@ export const ACCESS_TABLE: AccessRow[] = [
     owner: 'team',
     expect: OWNER_ONLY,
     call: ({ w }) => ({ path: `/api/teams/${w.team.id}/season-report.csv` }),
+  },
+
+  // ----- money statement -----
+  {
+    route: 'GET /api/teams/:teamId/statement-periods',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({ path: `/api/teams/${w.team.id}/statement-periods` }),
+  },
+  {
+    route: 'GET /api/teams/:teamId/statement.csv',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({ path: `/api/teams/${w.team.id}/statement.csv?month=2026-03` }),
+  },
+  {
+    route: 'GET /api/teams/:teamId/statement.pdf',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({ path: `/api/teams/${w.team.id}/statement.pdf?seasonId=current` }),
   },
 
   // ----- season rollover, past seasons, renewal links, waitlist -----

@@ -21,6 +21,8 @@ interface Recorded {
   path: string;
   authorization: string | undefined;
   idempotencyKey: string | undefined;
+  /** A call made on a connected account's behalf names it here. */
+  stripeAccount: string | undefined;
   params: URLSearchParams;
 }
 
@@ -31,7 +33,15 @@ interface Recorded {
 export function fakeStripe() {
   const requests: Recorded[] = [];
   let sessions = 0;
-  const state = { failNext: false };
+  const state = {
+    failNext: false,
+    /** When a transfer's money is available in the team's account (seconds). */
+    availableOn: 1_800_000_000,
+    /** What each payout carried, by payout id: the destination payments (py_…) it lists. */
+    payoutContents: {} as Record<string, string[]>,
+  };
+  /** Stripe answers a repeated idempotency key with the first answer. */
+  const transfersByKey = new Map<string, string>();
   const read = (req: IncomingMessage) =>
     new Promise<string>((resolve) => {
       let body = '';
@@ -41,13 +51,16 @@ export function fakeStripe() {
       req.on('end', () => resolve(body));
     });
   const server: Server = createServer(async (req, res) => {
-    const params = new URLSearchParams(await read(req));
-    const path = req.url ?? '';
+    const url = new URL(req.url ?? '', 'http://stripe.test');
+    const params = req.method === 'GET' ? url.searchParams : new URLSearchParams(await read(req));
+    const path = url.pathname;
+    const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
     requests.push({
       method: req.method ?? '',
       path,
       authorization: req.headers.authorization,
-      idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+      idempotencyKey,
+      stripeAccount: req.headers['stripe-account'] as string | undefined,
       params,
     });
     res.setHeader('content-type', 'application/json');
@@ -133,6 +146,78 @@ export function fakeStripe() {
           amount: Number(params.get('amount')),
           payment_intent: params.get('payment_intent'),
           status: 'succeeded',
+        }),
+      );
+      return;
+    }
+    const intent = /^\/v1\/payment_intents\/(pi_\w+)$/.exec(path);
+    if (req.method === 'GET' && intent) {
+      const id = intent[1]!;
+      res.end(JSON.stringify({ id, object: 'payment_intent', latest_charge: `ch_${id.slice(3)}` }));
+      return;
+    }
+    if (req.method === 'POST' && path === '/v1/transfers') {
+      if (state.failNext) {
+        state.failNext = false;
+        res.statusCode = 400;
+        res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Insufficient funds' } }));
+        return;
+      }
+      const key = idempotencyKey ?? String(requests.length);
+      const n = transfersByKey.get(key) ?? `${transfersByKey.size + 1}`;
+      transfersByKey.set(key, n);
+      res.end(
+        JSON.stringify({
+          id: `tr_1Qhomefield${n}`,
+          object: 'transfer',
+          amount: Number(params.get('amount')),
+          destination: params.get('destination'),
+          destination_payment: `py_1Qhomefield${n}`,
+          source_transaction: params.get('source_transaction'),
+        }),
+      );
+      return;
+    }
+    const charge = /^\/v1\/charges\/(py_\w+)$/.exec(path);
+    if (req.method === 'GET' && charge) {
+      res.end(
+        JSON.stringify({
+          id: charge[1],
+          object: 'charge',
+          balance_transaction: {
+            id: `txn_${charge[1]}`,
+            object: 'balance_transaction',
+            available_on: state.availableOn,
+          },
+        }),
+      );
+      return;
+    }
+    const reversal = /^\/v1\/transfers\/(tr_\w+)\/reversals$/.exec(path);
+    if (req.method === 'POST' && reversal) {
+      res.end(
+        JSON.stringify({
+          id: `trr_${reversal[1]!.slice(3)}`,
+          object: 'transfer_reversal',
+          amount: Number(params.get('amount')),
+          transfer: reversal[1],
+        }),
+      );
+      return;
+    }
+    if (req.method === 'GET' && path === '/v1/balance_transactions') {
+      const carried = state.payoutContents[params.get('payout') ?? ''] ?? [];
+      res.end(
+        JSON.stringify({
+          object: 'list',
+          url: '/v1/balance_transactions',
+          has_more: false,
+          data: carried.map((source) => ({
+            id: `txn_${source}`,
+            object: 'balance_transaction',
+            type: 'payment',
+            source,
+          })),
         }),
       );
       return;

@@ -14,6 +14,8 @@ export interface Deps {
   logger: Logger;
   /** The email worker, when one runs: kick() after a commit that queued mail delivers it now. */
   mail?: { kick(): void };
+  /** The money-movement job, when one runs: kick() after a payment or refund moves the money now. */
+  moneyMovement?: { kick(): void };
   /** Stripe or the sandbox; made from config on first use (payments/provider-of.ts) unless set here. */
   payments?: PaymentProvider;
   /** What each thing sold does when its payment completes, fails or is refunded (server/payment-purposes.ts). */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestClient } from '../../../tests/support/app';
 import { businessOwner, signedInClient, teamOwner } from '../../../tests/support/factories';
+import { type PlanNode, planReader } from '../../../tests/support/query-plans';
 import { analyze, seedLargeTables } from '../../../tests/support/query-plans-seed';
 
 /**
@@ -20,43 +21,13 @@ const LARGE_TABLES = new Set([
   'users',
   'businesses',
   'sponsorship_tiers',
+  'ledger_entries',
+  'transfers',
+  'payouts',
 ]);
 
-interface Statement {
-  text: string;
-  params: unknown[];
-}
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  Filter?: string;
-  Plans?: PlanNode[];
-}
-
-type DriverQuery = (...args: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
-
 const t = await startTestApp();
-const driver = (t.db as unknown as { $client: { query: DriverQuery } }).$client;
-
-/** The statements `run` sends through the driver (the PGlite instance or the pg pool). */
-async function captured(run: () => Promise<unknown>): Promise<Statement[]> {
-  const original = driver.query;
-  const statements: Statement[] = [];
-  driver.query = function capture(this: unknown, ...args: unknown[]) {
-    const [first, params] = args;
-    // The pg driver is given a query config object; PGlite the text.
-    const text = typeof first === 'string' ? first : (first as { text: string }).text;
-    statements.push({ text, params: (params as unknown[] | undefined) ?? [] });
-    return original.apply(this, args);
-  };
-  try {
-    await run();
-  } finally {
-    driver.query = original;
-  }
-  return statements;
-}
+const { readsOf } = planReader(t);
 
 /**
  * The large tables a plan reads sequentially. A scan with no filter straight under an aggregate is a count
@@ -70,26 +41,12 @@ function seqScans(node: PlanNode, parent?: PlanNode): string[] {
   return [...own, ...(node.Plans ?? []).flatMap((child) => seqScans(child, node))];
 }
 
-async function planOf(statement: Statement): Promise<PlanNode> {
-  const result = await driver.query(`explain (format json) ${statement.text}`, statement.params);
-  const cell = result.rows[0]!['QUERY PLAN'];
-  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
-  return plan[0]!.Plan;
-}
-
 /** Calls the route and lists its reads that scan a large table sequentially, with the SQL that did. */
 async function sequentialReads(client: TestClient, path: string): Promise<string[]> {
-  let status = 0;
-  const statements = await captured(async () => {
-    status = (await client.get(path)).status;
-  });
-  expect(status, path).toBe(200);
-  // A UNION's first branch is written in parentheses: '(select ...) union all (select ...)'.
-  const reads = statements.filter((s) => /^\s*\(?\s*(select|with)\b/i.test(s.text));
-  expect(reads.length, `${path} sent no reads`).toBeGreaterThan(0);
+  const reads = await readsOf(client, path);
   const found: string[] = [];
   for (const read of reads) {
-    for (const table of seqScans(await planOf(read))) found.push(`${table}: ${read.text}`);
+    for (const table of seqScans(read.plan)) found.push(`${table}: ${read.text}`);
   }
   return found;
 }
@@ -121,7 +78,20 @@ beforeAll(async () => {
     insert into messages (sponsorship_id, sender_type, message)
     select s.id, 'team', 'Thanks ' || k from sponsorships s cross join generate_series(1, 3) k
     where s.business_id = ${business.business.id}`);
+  // Every gift in the ledger and transferred, and three payouts a team: the money reads' tables at size.
+  await t.db.execute(sql`
+    insert into ledger_entries (entry_key, team_id, kind, amount, donation_id, occurred_at)
+    select 'payment:donation:' || d.id, d.team_id, 'payment', d.amount, d.id, now() from player_donations d`);
+  await t.db.execute(sql`
+    insert into payouts (team_id, provider, account_id, provider_payout_id, amount_cents, status, arrival_date, reported_at)
+    select t.id, 'sandbox', 'acct_' || t.id, 'po_' || t.id || '_' || k, 1000, 'paid', now() - (k || ' days')::interval, now()
+    from teams t cross join generate_series(1, 3) k`);
+  await t.db.execute(sql`
+    insert into transfers (team_id, donation_id, amount_cents, provider, account_id, status, destination_payment_id, available_on, sent_at)
+    select d.team_id, d.id, d.amount, 'sandbox', 'acct_' || d.team_id, 'sent', 'py_' || d.id, now(), now()
+    from player_donations d`);
   await analyze(t.db);
+  await t.db.execute(sql`vacuum analyze ledger_entries, transfers, payouts`);
   const [sponsorship] = (
     (await t.db.execute(
       sql`select id from sponsorships where business_id = ${business.business.id} limit 1`,
@@ -159,6 +129,8 @@ describe('list queries on the large tables use indexes', () => {
     ['team', '/api/teams/:teamId/sponsors'],
     ['team', '/api/teams/:teamId/manual-sponsors'],
     ['team', '/api/teams/:teamId/tiers'],
+    ['team', '/api/teams/:teamId/payouts'],
+    ['team', '/api/teams/:teamId/money'],
     ['business', '/api/business/dashboard'],
     ['business', '/api/sponsorships/:sponsorshipId/messages'],
     ['admin', '/api/admin/overview'],

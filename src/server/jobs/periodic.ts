@@ -5,6 +5,8 @@ export interface PeriodicJob {
   /** Does every piece of work due now; resolves to how many. For tests and the timer alike. */
   runOnce(): Promise<number>;
   start(): void;
+  /** Runs a round now instead of at the next tick (after the one in flight, if any). */
+  kick(): void;
   /** No more rounds; waits for the one in flight. */
   stop(): Promise<void>;
 }
@@ -28,11 +30,15 @@ export function periodicJob(work: PeriodicWork): PeriodicJob {
   let timer: NodeJS.Timeout | null = null;
   let inFlight: Promise<number> | null = null;
   let stopped = false;
+  let started = false;
+  let again = false;
   const runOnce = () => work.run(() => stopped);
 
-  function schedule(): void {
+  function schedule(delayMs = work.pollMs): void {
     if (stopped) return;
+    if (timer) clearTimeout(timer);
     timer = setTimeout(() => {
+      timer = null;
       inFlight = runOnce()
         .catch((error) => {
           work.log.error({ err: describeError(error) }, work.failure);
@@ -40,15 +46,24 @@ export function periodicJob(work: PeriodicWork): PeriodicJob {
         })
         .finally(() => {
           inFlight = null;
-          schedule();
+          schedule(again ? 0 : work.pollMs);
+          again = false;
         });
-    }, work.pollMs);
+    }, delayMs);
     timer.unref();
   }
 
   return {
     runOnce,
-    start: schedule,
+    start() {
+      started = true;
+      schedule();
+    },
+    kick() {
+      if (!started) return;
+      if (inFlight) again = true;
+      else schedule(0);
+    },
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);

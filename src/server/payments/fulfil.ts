@@ -4,7 +4,9 @@ import type { Tx } from '../db/client';
 import { paymentEvents } from '../db/schema';
 import type { Changed, FulfilContext } from './changes';
 import { payoutAccountUpdated } from './payout-accounts';
+import { payoutUpdated } from './payouts';
 import type { PaymentChange, PaymentEvent } from './provider';
+import { paymentProviderOf } from './provider-of';
 import { applyEarlierRefund, paymentAliased, paymentRefunded } from './refunds';
 
 /*
@@ -19,11 +21,29 @@ type Applied =
   | Changed
   | { outcome: 'duplicate'; sponsorshipId?: undefined; donationId?: undefined; mailQueued?: undefined };
 
-/** Processes one event in its own transaction, then wakes the mail worker for the receipts it queued. */
+/**
+ * Processes one event in its own transaction, then wakes the mail worker for the receipts it queued and
+ * the money movement for what it paid or refunded.
+ */
 export async function processPaymentEvent(deps: Deps, event: PaymentEvent, context: FulfilContext) {
-  const applied = await deps.database.db.transaction((tx) => applyPaymentEvent(tx, deps, event, context));
+  const complete = await withPayoutContents(deps, event);
+  const applied = await deps.database.db.transaction((tx) => applyPaymentEvent(tx, deps, complete, context));
   if (applied.mailQueued) deps.mail?.kick();
+  if (applied.outcome === 'fulfilled' || applied.outcome === 'refunded') deps.moneyMovement?.kick();
   return applied;
+}
+
+/** A payout event that does not list what it carries gets its contents from the provider, outside the transaction. */
+async function withPayoutContents(deps: Deps, event: PaymentEvent): Promise<PaymentEvent> {
+  const { change } = event;
+  if (change.kind !== 'payout_updated' || change.destinationPaymentIds) return event;
+  const provider = paymentProviderOf(deps);
+  if (provider.name !== event.provider || !provider.payoutContents) return event;
+  const destinationPaymentIds = await provider.payoutContents({
+    accountId: change.accountId,
+    payoutId: change.payoutId,
+  });
+  return { ...event, change: { ...change, destinationPaymentIds } };
 }
 
 /** Records and applies one event inside the caller's transaction (the sandbox pairs it with its own update). */
@@ -84,6 +104,8 @@ async function applyChange(
       return paymentAliased(tx, deps, event.provider, change, context);
     case 'payout_account_updated':
       return payoutAccountUpdated(tx, event.provider, change);
+    case 'payout_updated':
+      return payoutUpdated(tx, event.provider, change);
     case 'subscription_renewed':
     case 'subscription_payment_failed':
     case 'subscription_ended':

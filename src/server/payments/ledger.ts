@@ -13,7 +13,7 @@ import { EARNING_KINDS, type LedgerKind, ledgerEntries } from '../db/schema';
 
 export type LedgerSource = { sponsorshipId: string } | { donationId: string };
 
-function sourceKey(source: LedgerSource): string {
+export function sourceKey(source: LedgerSource): string {
   return 'sponsorshipId' in source ? `sponsorship:${source.sponsorshipId}` : `donation:${source.donationId}`;
 }
 
@@ -126,6 +126,33 @@ export async function recordFullRefund(
       : []),
   ];
   await tx.insert(ledgerEntries).values(rows).onConflictDoNothing({ target: ledgerEntries.entryKey });
+}
+
+/**
+ * Money moving between where it is held (the platform, the team's payout account, its bank): a transfer,
+ * its reversal, a payout. Positive moves it toward the bank; the movement's key records it once.
+ */
+export async function recordMove(
+  tx: Tx,
+  move: {
+    entryKey: string;
+    kind: 'transfer' | 'transfer_reversal' | 'payout';
+    teamId: string;
+    source: LedgerSource | null;
+    amount: number;
+    provider: PaymentProvider;
+    providerRef: string;
+    occurredAt: Date;
+  },
+): Promise<void> {
+  const { source, ...entry } = move;
+  await tx
+    .insert(ledgerEntries)
+    .values({
+      ...entry,
+      ...(source ? sourceColumns(source) : { sponsorshipId: null, donationId: null }),
+    })
+    .onConflictDoNothing({ target: ledgerEntries.entryKey });
 }
 
 const byKind = (kind: LedgerKind) =>

@@ -1,4 +1,5 @@
 import type { PaymentProvider as ProviderName } from '../../shared/constants';
+import type { PayoutStatus } from '../../shared/schemas/payouts';
 
 export type { ProviderName };
 
@@ -42,6 +43,28 @@ export interface RefundRequest {
   idempotencyKey: string;
   /** Kept with the refund at the provider. */
   metadata: CheckoutMetadata;
+}
+
+export interface TransferRequest {
+  /** The team's payout account. */
+  accountId: string;
+  amountCents: number;
+  /**
+   * Every name the provider knows the payment by (its stored id and its aliases): Stripe ties the transfer
+   * to the payment's charge, so the money moves when the charge's money is there.
+   */
+  paymentIds: string[];
+  /** Ours (the transfer row), so a retried call transfers once. */
+  idempotencyKey: string;
+  metadata: CheckoutMetadata;
+}
+
+export interface TransferResult {
+  transferId: string;
+  /** The transfer as the team's account records it: what a payout lists. */
+  destinationPaymentId: string;
+  /** When the team's account may pay it out. */
+  availableOn: Date;
 }
 
 /** A provider event translated into what it means for us. */
@@ -88,6 +111,22 @@ export type PaymentChange =
       disabledReason: string | null;
       /** When the provider made the report: an older one, arriving late, changes nothing. */
       reportedAt: Date;
+    }
+  /** A payout from a team's account to its bank, whole, as the provider now reports it. */
+  | {
+      kind: 'payout_updated';
+      accountId: string;
+      payoutId: string;
+      amountCents: number;
+      status: PayoutStatus;
+      arrivalDate: Date;
+      failureMessage: string | null;
+      reportedAt: Date;
+      /**
+       * The transfers it carries, by their destinationPaymentId. Stripe's event does not list them; they
+       * are asked for (payoutContents) before the event is applied.
+       */
+      destinationPaymentIds?: string[];
     };
 
 export interface PaymentEvent {
@@ -119,6 +158,19 @@ export interface PaymentProvider {
   }): Promise<{ accountId: string }>;
   /** Where the team gives its details: Stripe's hosted onboarding, or the sandbox's own page. */
   payoutOnboardingUrl(request: { accountId: string; returnUrl: string; refreshUrl: string }): Promise<string>;
+  /** Moves one payment's net to a team's payout account (separate charges and transfers). */
+  transfer(request: TransferRequest): Promise<TransferResult>;
+  /** Takes a transfer back from the team's account (its payment was refunded); Stripe nets it from payouts. */
+  reverseTransfer(request: {
+    transferId: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<{ reversalId: string }>;
+  /**
+   * The destination payment ids a payout carries, for providers whose payout events do not list them
+   * (Stripe: the payout's balance transactions); the sandbox's events always do.
+   */
+  payoutContents?(request: { accountId: string; payoutId: string }): Promise<string[]>;
   /**
    * Verifies a webhook delivery on its raw bytes and translates it; null for events we do not act on.
    * Throws a 400 AppError when the signature does not match. Providers without webhooks leave it out.

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { clockOf } from '../core/clock';
 import type { Deps } from '../core/deps';
 import { sandboxCheckoutSessions } from '../db/schema';
 import type { PaymentProvider } from './provider';
@@ -10,7 +11,10 @@ import type { PaymentProvider } from './provider';
  * Sessions live in the database, so an open checkout survives a restart.
  */
 
-export function createSandboxProvider(deps: Pick<Deps, 'database'>): PaymentProvider {
+/** Like Stripe's standard schedule for US accounts: money a transfer brings is paid out two days later. */
+export const SANDBOX_CLEARING_DAYS = 2;
+
+export function createSandboxProvider(deps: Pick<Deps, 'database' | 'clock'>): PaymentProvider {
   const { db } = deps.database;
   return {
     name: 'sandbox',
@@ -51,6 +55,18 @@ export function createSandboxProvider(deps: Pick<Deps, 'database'>): PaymentProv
     async payoutOnboardingUrl({ accountId, returnUrl }) {
       const back = new URL(returnUrl);
       return `/sandbox/onboarding/${accountId}?return=${encodeURIComponent(`${back.pathname}${back.search}`)}`;
+    },
+    async transfer(request) {
+      // Named by our claim, so a retried transfer is the same one.
+      const now = clockOf(deps).now();
+      return {
+        transferId: `sbx_tr_${request.idempotencyKey}`,
+        destinationPaymentId: `sbx_py_${request.idempotencyKey}`,
+        availableOn: new Date(now.getTime() + SANDBOX_CLEARING_DAYS * 24 * 60 * 60 * 1000),
+      };
+    },
+    async reverseTransfer(request) {
+      return { reversalId: `sbx_trr_${request.idempotencyKey}` };
     },
     async refund(request) {
       // No webhook to wait for: the refund's event is applied at once, named by the request so a retry is

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import type { PayoutStatus } from '../../shared/schemas/payouts';
 import { AppError } from '../core/errors';
 import type { PaymentChange, PaymentProvider } from './provider';
 
@@ -101,6 +102,54 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         { idempotencyKey: `refund-${request.idempotencyKey}` },
       );
       return { refundId: refund.id };
+    },
+    async transfer(request) {
+      const intent = request.paymentIds.find((id) => id.startsWith('pi_'));
+      // A monthly gift's month is known by its invoice until invoice_payment.paid names its payment intent.
+      if (!intent) throw new Error('the payment has no payment intent known yet');
+      const charge = idOf((await stripe.paymentIntents.retrieve(intent)).latest_charge);
+      if (!charge) throw new Error(`payment intent ${intent} has no charge`);
+      const transfer = await stripe.transfers.create(
+        {
+          amount: request.amountCents,
+          currency: 'usd',
+          destination: request.accountId,
+          // Waits for the charge's money instead of needing it in the platform's available balance.
+          source_transaction: charge,
+          metadata: request.metadata,
+        },
+        { idempotencyKey: `transfer-${request.idempotencyKey}` },
+      );
+      const destinationPaymentId = idOf(transfer.destination_payment ?? null);
+      if (!destinationPaymentId) throw new Error(`transfer ${transfer.id} has no destination payment`);
+      const received = await stripe.charges.retrieve(
+        destinationPaymentId,
+        { expand: ['balance_transaction'] },
+        { stripeAccount: request.accountId },
+      );
+      const balance = received.balance_transaction;
+      const availableOn =
+        balance && typeof balance !== 'string' ? new Date(balance.available_on * 1000) : new Date();
+      return { transferId: transfer.id, destinationPaymentId, availableOn };
+    },
+    async reverseTransfer({ transferId, amountCents, idempotencyKey }) {
+      const reversal = await stripe.transfers.createReversal(
+        transferId,
+        { amount: amountCents },
+        { idempotencyKey: `reversal-${idempotencyKey}` },
+      );
+      return { reversalId: reversal.id };
+    },
+    async payoutContents({ accountId, payoutId }) {
+      const ids: string[] = [];
+      for await (const line of stripe.balanceTransactions.list(
+        { payout: payoutId, type: 'payment', limit: 100 },
+        { stripeAccount: accountId },
+      )) {
+        const source = idOf(line.source as string | { id: string } | null);
+        if (source) ids.push(source);
+      }
+      return ids;
     },
     readWebhook(rawBody, signature) {
       let event: Stripe.Event;
@@ -219,6 +268,25 @@ function changeOf(event: Stripe.Event): PaymentChange | null {
         payoutsEnabled: account.payouts_enabled ?? false,
         requirementsDue: account.requirements?.currently_due ?? [],
         disabledReason: account.requirements?.disabled_reason ?? null,
+        reportedAt: new Date(event.created * 1000),
+      };
+    }
+    case 'payout.created':
+    case 'payout.updated':
+    case 'payout.paid':
+    case 'payout.failed':
+    case 'payout.canceled': {
+      // A Connect event: the team's account (event.account) paying out to its bank.
+      const payout = event.data.object;
+      if (!event.account) return null;
+      return {
+        kind: 'payout_updated',
+        accountId: event.account,
+        payoutId: payout.id,
+        amountCents: payout.amount,
+        status: payout.status as PayoutStatus,
+        arrivalDate: new Date(payout.arrival_date * 1000),
+        failureMessage: payout.failure_message ?? null,
         reportedAt: new Date(event.created * 1000),
       };
     }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvCell } from '../features/admin/csv';
+import { csvCell } from '../http/csv';
 
 /**
  * Every CSV export (the admin security report, the season reports, their emailed copies) is written by

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParam } from './paging';
 
 /*
  * A team's payout account (issue 20): where the money it raises is sent. Stripe Connect Express in
@@ -83,3 +84,77 @@ export interface HeldMoneyReport {
 }
 
 export const HELD_MONEY_LIST_SIZE = 50;
+
+/**
+ * A transfer of one payment's net to the team's account: claimed, then sent, or failed and retried; or
+ * cancelled when the payment was refunded before it could be sent.
+ */
+export const TRANSFER_STATUSES = ['requested', 'sent', 'failed', 'cancelled'] as const;
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+
+/** Stripe's payout statuses, which the sandbox's payouts go through too. */
+export const PAYOUT_STATUSES = ['pending', 'in_transit', 'paid', 'failed', 'canceled'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
+  pending: 'Scheduled',
+  in_transit: 'On its way',
+  paid: 'Paid',
+  failed: 'Failed',
+  canceled: 'Cancelled',
+};
+
+/** Where a team's money is, from the ledger, its transfers and its payouts. */
+export interface TeamBalance {
+  /** Earned, still with Homefield: not yet transferred (no payout account, or the next round). */
+  heldCents: number;
+  /** In the team's payout account, not yet available to pay out (the provider's clearing days). */
+  pendingCents: number;
+  /** In the team's payout account, to go out with the next payout. */
+  availableCents: number;
+  /** Paid out, on its way to the bank. */
+  onItsWayCents: number;
+  /** Reached the bank, all time. */
+  paidOutCents: number;
+}
+
+export interface PayoutSummary {
+  id: string;
+  amountCents: number;
+  status: PayoutStatus;
+  arrivalDate: string;
+  createdAt: string;
+  failureMessage: string | null;
+  /** How many payments it carries. */
+  paymentCount: number;
+}
+
+/** GET /api/teams/:teamId/payouts?page=: the balance and a page of payouts, newest first. */
+export interface TeamPayouts {
+  balance: TeamBalance;
+  payouts: PayoutSummary[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+export const PAYOUTS_PAGE_SIZE = 10;
+/** Ten years of daily payouts. */
+export const MAX_PAYOUTS_PAGE = 400;
+export const teamPayoutsQuerySchema = z.object({ page: pageParam(MAX_PAYOUTS_PAGE) }).strict();
+
+/** One payment a payout carried, as the team knows it. */
+export interface PayoutPayment {
+  reference: string;
+  kind: 'sponsorship' | 'gift';
+  /** The business or the donor (or "Anonymous"), and for a gift the player. */
+  description: string;
+  paidAt: string;
+  /** What reached the team's account for it. */
+  amountCents: number;
+}
+
+/** GET /api/teams/:teamId/payouts/:payoutId */
+export interface PayoutDetail extends PayoutSummary {
+  payments: PayoutPayment[];
+}

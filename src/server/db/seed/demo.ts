@@ -22,6 +22,7 @@ import {
   userRoles,
   users,
 } from '../schema';
+import { seedDemoPayouts } from './demo-payouts';
 
 export const DEMO_PASSWORD = 'Homefield!2026';
 export const DEMO_LOGINS = {
@@ -30,12 +31,14 @@ export const DEMO_LOGINS = {
 } as const;
 
 /** Demo data for a database that has none: never touches a database that already has users. */
-export async function seedDemoIfEmpty({ database, logger }: Deps): Promise<void> {
+export async function seedDemoIfEmpty(deps: Deps): Promise<void> {
+  const { database, logger } = deps;
   const { db } = database;
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const data = buildDemoData(passwordHash, new Date());
+  const now = new Date();
+  const data = buildDemoData(passwordHash, now);
   await db.transaction(async (tx) => {
     await tx.insert(users).values(data.users);
     await tx.insert(userRoles).values(data.roles);
@@ -77,6 +80,7 @@ export async function seedDemoIfEmpty({ database, logger }: Deps): Promise<void>
     await tx.insert(matches).values(data.matches);
     await tx.insert(offers).values(data.offers);
   });
+  await seedDemoPayouts(deps, DEMO_LOGINS.team, now);
   logger.info(
     { team: DEMO_LOGINS.team, business: DEMO_LOGINS.business, password: DEMO_PASSWORD },
     `Demo data loaded. Sign in as ${DEMO_LOGINS.team} (team) or ${DEMO_LOGINS.business} (business), password ${DEMO_PASSWORD}`,

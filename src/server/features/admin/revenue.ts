@@ -9,7 +9,7 @@ import {
 } from '../../../shared/schemas/revenue';
 import type { Db } from '../../db/client';
 import { type LedgerKind, ledgerEntries, playerDonations, teams } from '../../db/schema';
-import { csvCell, toCsv } from './csv';
+import { csvCell, toCsv } from '../../http/csv';
 
 /*
  * The platform's revenue, read from the ledger alone (decision 0030): what it earned is minus the sum of

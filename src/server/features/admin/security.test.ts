@@ -5,7 +5,7 @@ import { signedInAdmin } from '../../../../tests/support/features/admin';
 import { SECURITY_EVENT_LIMIT, type SecurityOverview } from '../../../shared/schemas/admin';
 import type { AuditEvent } from '../../audit';
 import { auditLogs } from '../../db/schema';
-import { csvCell, toCsv } from './csv';
+import { csvCell, toCsv } from '../../http/csv';
 
 /** GET /api/admin/security and the CSV report. */
 

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { jsonRows } from '../../db/json';
 import { preparedPerDatabase } from '../../db/prepared';
 import { auditLogs, users } from '../../db/schema';
-import { toCsv } from './csv';
+import { toCsv } from '../../http/csv';
 
 // The security log's events are audit events; this fails to compile if one is renamed.
 const securityActions: readonly AuditEvent[] = SECURITY_ACTIONS;

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
-import { sandboxOnboardingSchema } from '../../../shared/schemas/payouts';
+import { sandboxOnboardingSchema, teamPayoutsQuerySchema } from '../../../shared/schemas/payouts';
 import { actor, requireUser } from '../../auth/guards';
 import type { AppEnv } from '../../core/deps';
 import { appUrl } from '../../core/request-meta';
-import { jsonBody } from '../../http/validate';
+import { jsonBody, parseWith } from '../../http/validate';
+import { payoutDetail, teamPayouts } from './balance';
 import {
   completeSandboxOnboarding,
   ownPayoutAccount,
@@ -15,6 +16,13 @@ import {
 export const payoutRoutes = new Hono<AppEnv>()
   .get('/teams/:teamId/payout-account', requireUser, async (c) =>
     c.json(await ownPayoutAccount(c.var.deps.database.db, actor(c).id, c.req.param('teamId'))),
+  )
+  .get('/teams/:teamId/payouts', requireUser, async (c) => {
+    const { page } = parseWith(teamPayoutsQuerySchema, c.req.query());
+    return c.json(await teamPayouts(c.var.deps, actor(c).id, c.req.param('teamId'), page));
+  })
+  .get('/teams/:teamId/payouts/:payoutId', requireUser, async (c) =>
+    c.json(await payoutDetail(c.var.deps, actor(c).id, c.req.param('teamId'), c.req.param('payoutId'))),
   )
   .post('/teams/:teamId/payout-account/onboarding', requireUser, async (c) =>
     c.json(await startPayoutOnboarding(c.var.deps, actor(c), c.req.param('teamId'), appUrl(c)), 201),

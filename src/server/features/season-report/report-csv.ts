@@ -1,5 +1,5 @@
 import type { SeasonReport } from '../../../shared/schemas/season-report';
-import { toCsv } from '../admin/csv';
+import { toCsv } from '../../http/csv';
 
 export const SEASON_CSV_COLUMNS = ['Section', 'Date', 'Name', 'Tier', 'Player', 'Amount (USD)'] as const;
 
