@@ -292,7 +292,7 @@ describe('giving to a player from the personal link', () => {
     ]);
     await screenshots(coach, 'team-dashboard-donations');
     // The ledger's view: what was raised, what the donor covered, and what is the team's.
-    const money = coach.getByRole('region', { name: 'Your money' });
+    const money = coach.getByRole('region', { name: 'Your money', exact: true });
     await money.getByText(formatCentsExact(3_750), { exact: true }).waitFor();
     await money
       .getByText(`, and ${formatCentsExact(ONE_TIME_FEES.coverCents)} that donors added to cover the fees`)
@@ -350,7 +350,7 @@ describe('giving to a player from the personal link', () => {
     // Only the monthly gift's $15 still counts.
     await statCard(coach, 'Total Raised', '$15').waitFor();
     await coach
-      .getByRole('region', { name: 'Your money' })
+      .getByRole('region', { name: 'Your money', exact: true })
       .getByText(formatCentsExact(-ONE_TIME_FEES.chargedCents), { exact: true })
       .waitFor();
     await screenshots(coach, 'team-dashboard-gift-refunded');

@@ -28,17 +28,18 @@ export function Pagination({
     if (scrollToTop) window.scrollTo({ top: 0, behavior: 'auto' });
   };
   return (
-    <nav aria-label={label} className="flex items-center justify-between gap-3 sm:justify-center">
+    <nav aria-label={label} className="flex items-center justify-between gap-2 sm:justify-center sm:gap-3">
+      {/* In a narrow frame (a card on a phone) the arrows give their room to the words. */}
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => go(page - 1)}>
-        <ChevronLeft className="size-4" aria-hidden />
+        <ChevronLeft className="hidden size-4 sm:block" aria-hidden />
         Previous
       </Button>
-      <p className="px-2 text-sm text-slate-600 tabular-nums" aria-live="polite">
+      <p className="px-1 text-sm whitespace-nowrap text-slate-600 tabular-nums sm:px-2" aria-live="polite">
         Page {page} of {pages}
       </p>
       <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => go(page + 1)}>
         Next
-        <ChevronRight className="size-4" aria-hidden />
+        <ChevronRight className="hidden size-4 sm:block" aria-hidden />
       </Button>
     </nav>
   );

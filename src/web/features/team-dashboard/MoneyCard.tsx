@@ -1,25 +1,30 @@
-import { Landmark } from 'lucide-react';
 import { formatCentsExact } from '../../../shared/money';
+import type { TeamMoney } from '../../../shared/schemas/team-dashboard';
 import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useTeamMoney } from './api';
 import { PayoutsPanel } from './PayoutsPanel';
 
-/**
- * The team's money as the ledger has it, every season together: what was paid in, what the fees and
- * refunds took, and what is the team's. Until the team can receive payouts, Homefield holds it.
- */
-export function MoneyCard({ teamId }: { teamId: string }) {
-  const money = useTeamMoney(teamId);
-  // As tall as the figures and the payouts panel under them, so nothing jumps when they arrive.
-  if (money.isPending) return <Skeleton className="h-112 w-full" />;
-  if (money.isError) {
-    return (
-      <EmptyState title="Failed to load your money" description="Please refresh the page to try again." />
-    );
-  }
-  const m = money.data;
+/** As tall as the figures: the headline, four lines and the total. */
+function FiguresSkeleton() {
+  return (
+    <div aria-busy="true">
+      <span className="sr-only">Loading your money</span>
+      <Skeleton className="h-8 w-48" />
+      <div className="mt-4 space-y-2">
+        {['paid-in', 'refunded', 'fees', 'processing'].map((row) => (
+          <Skeleton key={row} className="h-5 w-full" />
+        ))}
+        <div className="border-t border-slate-200 pt-3">
+          <Skeleton className="h-6 w-full" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Figures({ money: m }: { money: TeamMoney }) {
   // The lines add up to what is the team's; 'raised' (the gifts and sponsorships that count) is above them.
   const rows = [
     { label: 'Paid in', value: m.paidInCents },
@@ -29,7 +34,7 @@ export function MoneyCard({ teamId }: { teamId: string }) {
     ...(m.disputedCents ? [{ label: 'Disputed', value: -m.disputedCents }] : []),
   ];
   return (
-    <Card className="p-5 sm:p-6">
+    <>
       <p className="text-sm text-slate-600">
         <span className="text-2xl font-bold text-navy tabular-nums">{formatCentsExact(m.raisedCents)}</span>{' '}
         raised
@@ -48,12 +53,26 @@ export function MoneyCard({ teamId }: { teamId: string }) {
           <dd className="tabular-nums">{formatCentsExact(m.netCents)}</dd>
         </div>
       </dl>
-      <p className="mt-4 flex gap-2 text-sm text-slate-600">
-        <Landmark className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden />
-        {m.heldCents > 0
-          ? `Homefield holds ${formatCentsExact(m.heldCents)} for your team until it is paid out to your team's bank account.`
-          : 'Nothing is waiting to be paid out.'}
-      </p>
+    </>
+  );
+}
+
+/**
+ * The team's money as the ledger has it, every season together: what was paid in, what the fees and
+ * refunds took, and what is the team's; then where it is (PayoutsPanel: held by Homefield until the team
+ * can receive payouts, then on its way to the bank). The panel loads beside the figures, each part with
+ * placeholders its own size, so nothing jumps when they arrive.
+ */
+export function MoneyCard({ teamId }: { teamId: string }) {
+  const money = useTeamMoney(teamId);
+  if (money.isError) {
+    return (
+      <EmptyState title="Failed to load your money" description="Please refresh the page to try again." />
+    );
+  }
+  return (
+    <Card className="p-5 sm:p-6">
+      {money.isPending ? <FiguresSkeleton /> : <Figures money={money.data} />}
       <PayoutsPanel teamId={teamId} />
     </Card>
   );

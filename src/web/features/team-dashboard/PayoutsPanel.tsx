@@ -1,8 +1,10 @@
-import { ArrowRight } from 'lucide-react';
+import { usePrefetchQuery } from '@tanstack/react-query';
+import { ArrowRight, Landmark } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { formatDate } from '../../../shared/dates';
+import { formatCentsExact } from '../../../shared/money';
 import {
   PAYOUT_STATE_LABELS,
   type PayoutAccountState,
@@ -13,7 +15,12 @@ import { Button } from '../../components/ui/Button';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { ApiError } from '../../lib/api';
 import { appPath } from '../payments/navigation';
-import { usePayoutAccount, useStartPayoutOnboarding } from './api';
+import { usePayoutAccount, useStartPayoutOnboarding, useTeamMoney } from './api';
+import { PayoutActivity } from './PayoutActivity';
+import { PayoutBalanceSkeleton } from './PayoutBalance';
+import { PayoutListSkeleton } from './PayoutList';
+import { teamPayoutsQuery } from './payouts-api';
+import { StatementDownloads } from './StatementDownloads';
 
 /** Waiting on the team amber, waiting on the provider blue, working green, stopped red. */
 const TONES: Record<PayoutAccountState, BadgeTone> = {
@@ -24,6 +31,9 @@ const TONES: Record<PayoutAccountState, BadgeTone> = {
   payouts_enabled: 'paid',
   restricted: 'failed',
 };
+
+/** States of an account that once took payments for the team: it may have money on its way and payouts. */
+const CONNECTED = new Set<PayoutAccountState>(['charges_enabled', 'payouts_enabled', 'restricted']);
 
 const ACTIONS: Partial<Record<PayoutAccountState, string>> = {
   not_started: 'Set up payouts',
@@ -120,18 +130,46 @@ function meaning(account: PayoutAccountView): string {
   }
 }
 
+/**
+ * The account's state, then the balance and payouts most teams with money have (a team not connected yet
+ * sees less once its state arrives, rather than a team with payouts seeing its list push the page down).
+ */
 function PayoutsSkeleton() {
   return (
-    <div className="space-y-3" aria-busy="true">
+    <div aria-busy="true">
       <span className="sr-only">Loading your payout account</span>
       <div className="flex items-center gap-3">
         <Skeleton className="h-6 w-20" />
         <Skeleton className="h-6 w-24 rounded-full" />
       </div>
-      <Skeleton className="h-4 w-full" />
-      <Skeleton className="h-4 w-2/3" />
-      <Skeleton className="h-11 w-full sm:w-40" />
+      <div className="mt-3 space-y-2">
+        <Skeleton className="h-4 w-full sm:w-2/3" />
+        <Skeleton className="h-3 w-1/2 sm:w-1/4" />
+      </div>
+      <div className="mt-5 space-y-6">
+        <div>
+          <Skeleton className="mb-2 h-5 w-36" />
+          <PayoutBalanceSkeleton />
+        </div>
+        <div>
+          <Skeleton className="mb-2 h-5 w-40" />
+          <PayoutListSkeleton />
+        </div>
+      </div>
     </div>
+  );
+}
+
+/** What Homefield holds for a team that cannot receive it yet (a connected team sees it in its balance). */
+function HeldLine({ teamId }: { teamId: string }) {
+  const money = useTeamMoney(teamId);
+  const held = money.data?.heldCents ?? 0;
+  if (held <= 0) return null;
+  return (
+    <p className="mt-3 flex gap-2 text-sm text-slate-600">
+      <Landmark className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden />
+      {`Homefield holds ${formatCentsExact(held)} for your team until it is paid out to your team's bank account.`}
+    </p>
   );
 }
 
@@ -185,6 +223,8 @@ export function PayoutsPanel({ teamId }: { teamId: string }) {
   const [watchUntil, setWatchUntil] = useState(0);
   const account = usePayoutAccount(teamId, { watchUntil });
   const { refetch } = account;
+  // Asked beside the account rather than after it: most teams that look here have payouts to show.
+  usePrefetchQuery(teamPayoutsQuery(teamId, 1));
   const greeted = useRef(false);
 
   useEffect(() => {
@@ -257,7 +297,16 @@ export function PayoutsPanel({ teamId }: { teamId: string }) {
             Last reported by the provider on {formatDate(view.updatedAt)}
           </p>
         )}
+        {!CONNECTED.has(view.state) && <HeldLine teamId={teamId} />}
         {action && <OnboardingButton teamId={teamId} label={action} />}
+        {CONNECTED.has(view.state) ? (
+          <PayoutActivity teamId={teamId} />
+        ) : (
+          // No payouts before an account, but the money that came in has its statements.
+          <div className="mt-6 border-t border-slate-200 pt-5">
+            <StatementDownloads teamId={teamId} />
+          </div>
+        )}
       </>
     );
   }
