@@ -13,6 +13,7 @@ import { clientErrorRoutes } from './features/client-errors/routes';
 import { discoveryRoutes } from './features/discovery/routes';
 import { donationRoutes } from './features/donations/routes';
 import { fulfilmentRoutes } from './features/fulfilment/routes';
+import { metricsRoutes } from './features/health/metrics';
 import { healthRoutes } from './features/health/routes';
 import { mailboxRoutes } from './features/mailbox/routes';
 import { manualSponsorRoutes } from './features/manual-sponsors/routes';
@@ -35,6 +36,7 @@ import { idempotency } from './http/idempotency';
 import { loadSession, originCheck, refuseNul, requestContext } from './http/middleware';
 import { BOOT_SCRIPT_HASH } from './http/scripts-after-paint';
 import { mountWebApp } from './http/static';
+import { measureRequests } from './metrics/http';
 
 export interface AppOptions {
   /** Serve the built web app from config.staticDir (off in API tests). */
@@ -44,6 +46,8 @@ export interface AppOptions {
 export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
 
+  // First, so an answer any other middleware gives is counted and timed too.
+  app.use('*', measureRequests(deps));
   app.use('*', requestContext(deps));
   app.use(
     '*',
@@ -83,6 +87,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use('/api/*', noStoreByDefault());
   app.use('/api/*', idempotency());
 
+  // Outside /api: for a scraper, not the web app (no session, origin check or idempotency).
+  app.route('/metrics', metricsRoutes);
   app.route('/api/health', healthRoutes);
   app.route('/api/client-errors', clientErrorRoutes);
   app.route('/api/auth', authRoutes);

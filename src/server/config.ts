@@ -39,6 +39,8 @@ const envSchema = z.object({
   /** The signing secret of the Connect webhook endpoint (the teams' payout accounts' events), when separate. */
   STRIPE_CONNECT_WEBHOOK_SECRET: z.string().optional(),
   TRUST_PROXY: bool.default(false),
+  /** The bearer token GET /metrics asks for; unset, that route answers 404 (docs/operations.md). */
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().default('./dist/web'),
 });

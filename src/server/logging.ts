@@ -24,6 +24,8 @@ const SECRET_KEYS = [
   'STRIPE_WEBHOOK_SECRET',
   'SESSION_SECRET',
   'ADMIN_PASSWORD',
+  'METRICS_TOKEN',
+  'STRIPE_CONNECT_WEBHOOK_SECRET',
 ];
 const REDACT_PATHS = [...SECRET_KEYS, ...SECRET_KEYS.map((key) => `*.${key}`), 'err.params'];
 

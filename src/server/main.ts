@@ -14,6 +14,7 @@ import { seasonReportJob } from './features/season-report/job';
 import { waitlistJob } from './features/seasons/waitlist-job';
 import { idempotencyCleanupJob } from './http/idempotency';
 import { createLogger } from './logging';
+import { createMetrics } from './metrics/metrics';
 import { paymentPurposes } from './payment-purposes';
 import { checkoutExpiryJob } from './payments/expiry';
 import { moneyMovementJob } from './payments/money-movement-job';
@@ -29,14 +30,17 @@ async function main() {
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
     queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
   });
-  const deps: Deps = { config, database, logger, paymentPurposes };
+  const deps: Deps = { config, database, logger, paymentPurposes, phase: 'starting' };
   deps.payments = createPaymentProvider(deps);
+  deps.metrics = createMetrics(deps);
   // Instances starting together (a deploy, a scale-up) would otherwise race on an empty database.
   await database.exclusively(async () => {
     await database.migrate();
     if (config.SEED_DEMO) await seedDemoIfEmpty(deps);
     await ensureAdmin(deps);
   });
+  // Nothing listens before this today; the phase keeps readiness honest if serving ever starts earlier.
+  deps.phase = 'serving';
 
   const app = createApp(deps, { serveWeb: true });
   let mail: EmailWorker | null = null;
@@ -82,6 +86,8 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // Readiness answers 503 from here: a load balancer still polling (kept-alive) takes the instance out.
+    deps.phase = 'stopping';
     logger.info({ signal }, 'shutting down: finishing requests in flight');
     const force = setTimeout(() => {
       logger.warn('requests still open after 10 s; closing them');

@@ -522,6 +522,30 @@ export const ACCESS_TABLE: AccessRow[] = [
     call: () => ({ path: '/api/health' }),
   },
   {
+    route: 'GET /api/health/live',
+    owner: 'public',
+    why: 'liveness for an orchestrator: says only that the process answers',
+    expect: OPEN,
+    call: () => ({ path: '/api/health/live' }),
+  },
+  {
+    route: 'GET /api/health/ready',
+    owner: 'public',
+    why: 'readiness for a load balancer: says only whether this instance takes traffic',
+    expect: OPEN,
+    call: () => ({ path: '/api/health/ready' }),
+  },
+  {
+    route: 'GET /metrics',
+    owner: 'admin',
+    why:
+      "an operator's scrape: no session opens it, an admin's included; only the METRICS_TOKEN bearer token " +
+      'does, and without METRICS_TOKEN (as here) it answers the 404 of an unknown API path ' +
+      '(features/health/metrics.test.ts covers the token)',
+    expect: { anonymous: 404, otherRoles: 404, admin: 404 },
+    call: () => ({ path: '/metrics' }),
+  },
+  {
     route: 'POST /api/client-errors',
     owner: 'public',
     why: 'a page that failed may be a public one; it only writes a line to the log',
@@ -1301,6 +1325,18 @@ export const ACCESS_TABLE: AccessRow[] = [
       return {
         path: '/api/admin/refunds',
         body: { kind: 'donation', id: donationId, reason: 'Asked by the donor' },
+      };
+    },
+  },
+  {
+    route: 'POST /api/admin/sandbox/disputes',
+    owner: 'admin',
+    expect: ADMIN_ONLY,
+    call: async ({ t, w }) => {
+      const { donationId } = await giveInSandbox(t, gift(w.player.id, { amount: 1300 }));
+      return {
+        path: '/api/admin/sandbox/disputes',
+        body: { kind: 'donation', id: donationId, status: 'needs_response' },
       };
     },
   },

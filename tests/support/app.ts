@@ -4,6 +4,7 @@ import { type App, createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { Deps } from '../../src/server/core/deps';
 import type { Database } from '../../src/server/db/client';
+import { createMetrics } from '../../src/server/metrics/metrics';
 import { paymentPurposes } from '../../src/server/payment-purposes';
 import { freshDatabase } from './db';
 
@@ -26,7 +27,9 @@ export async function startTestApp(env: Record<string, string> = {}) {
   });
   const database: Database = await freshDatabase();
   const logger = pino({ level: config.LOG_LEVEL });
-  const deps: Deps = { config, database, logger, paymentPurposes };
+  // The snapshot it opens is migrated: serving from the start, as main.ts is once its migrations ran.
+  const deps: Deps = { config, database, logger, paymentPurposes, phase: 'serving' };
+  deps.metrics = createMetrics(deps);
   const app = createApp(deps);
   afterAll(() => database.close());
   return { app, deps, db: database.db, ...clientsOf(app) };

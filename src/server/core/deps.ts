@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { SessionUser } from '../../shared/schemas/auth';
 import type { Config } from '../config';
 import type { Database, Tx } from '../db/client';
+import type { Metrics } from '../metrics/metrics';
 import type { Changed, FulfilContext } from '../payments/changes';
 import type { CheckoutChange, PaymentProvider, SubscriptionChange } from '../payments/provider';
 import type { Clock } from './clock';
@@ -22,6 +23,13 @@ export interface Deps {
   paymentPurposes: readonly PaymentPurpose[];
   /** The time checkouts and reservations go by: the system clock unless a test sets one. */
   clock?: Clock;
+  /** This instance's Prometheus registry (metrics/metrics.ts); without it nothing is counted. */
+  metrics?: Metrics;
+  /**
+   * Whether this process takes traffic, as GET /api/health/ready reports it: main.ts says 'serving' once
+   * its migrations have finished and 'stopping' when shutdown begins. Unset reads as not serving.
+   */
+  phase?: 'starting' | 'serving' | 'stopping';
 }
 
 export interface AppEnv {

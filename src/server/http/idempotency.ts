@@ -155,6 +155,8 @@ export async function forgetOldKeys(db: Db): Promise<number> {
 /** Deletes keys older than a day, hourly. */
 export function idempotencyCleanupJob(deps: Deps): PeriodicJob {
   return periodicJob({
+    name: 'idempotency_cleanup',
+    metrics: deps.metrics,
     pollMs: 60 * 60 * 1000,
     log: deps.logger.child({ component: 'idempotency-cleanup' }),
     failure: 'forgetting old idempotency keys failed',

@@ -11,7 +11,17 @@ export interface PeriodicJob {
   stop(): Promise<void>;
 }
 
+/** Where rounds are counted (deps.metrics satisfies it); the jobs layer needs nothing more of metrics. */
+export interface JobMetrics {
+  jobStarted(job: string, intervalSeconds: number): void;
+  jobRound(job: string, result: 'ok' | 'failed', seconds: number): void;
+}
+
 export interface PeriodicWork {
+  /** The job's label in metrics (job_runs_total{job}...): fixed, snake_case, one per job. */
+  name: string;
+  /** Counts each round, when the app keeps metrics: pass deps.metrics. */
+  metrics?: JobMetrics;
   /** Time between rounds. */
   pollMs: number;
   log: Logger;
@@ -32,7 +42,19 @@ export function periodicJob(work: PeriodicWork): PeriodicJob {
   let stopped = false;
   let started = false;
   let again = false;
-  const runOnce = () => work.run(() => stopped);
+  // Counted here rather than in the timer, so a round run by calling runOnce() is counted too.
+  const runOnce = async () => {
+    const began = performance.now();
+    const seconds = () => (performance.now() - began) / 1000;
+    try {
+      const done = await work.run(() => stopped);
+      work.metrics?.jobRound(work.name, 'ok', seconds());
+      return done;
+    } catch (error) {
+      work.metrics?.jobRound(work.name, 'failed', seconds());
+      throw error;
+    }
+  };
 
   function schedule(delayMs = work.pollMs): void {
     if (stopped) return;
@@ -57,6 +79,7 @@ export function periodicJob(work: PeriodicWork): PeriodicJob {
     runOnce,
     start() {
       started = true;
+      work.metrics?.jobStarted(work.name, work.pollMs / 1000);
       schedule();
     },
     kick() {

@@ -62,6 +62,8 @@ export function checkoutExpiryJob(deps: Deps, options: CheckoutExpiryOptions = {
   }
 
   return periodicJob({
+    name: 'checkout_expiry',
+    metrics: deps.metrics,
     pollMs,
     log,
     failure: 'checkout expiry round failed',

@@ -3,6 +3,7 @@ import type { Deps } from '../core/deps';
 import type { Tx } from '../db/client';
 import { paymentEvents } from '../db/schema';
 import type { Changed, FulfilContext } from './changes';
+import { paymentDisputed } from './disputes';
 import { payoutAccountUpdated } from './payout-accounts';
 import { payoutUpdated } from './payouts';
 import type { PaymentChange, PaymentEvent } from './provider';
@@ -28,9 +29,19 @@ type Applied =
 export async function processPaymentEvent(deps: Deps, event: PaymentEvent, context: FulfilContext) {
   const complete = await withPayoutContents(deps, event);
   const applied = await deps.database.db.transaction((tx) => applyPaymentEvent(tx, deps, complete, context));
+  afterPaymentEvent(deps, event.provider, applied);
+  return applied;
+}
+
+/**
+ * Once an event's transaction has committed: delivers the mail it queued, moves the money it paid or
+ * refunded, and counts it (never before the commit, so an event whose transaction failed is not counted;
+ * its redelivery may be).
+ */
+export function afterPaymentEvent(deps: Deps, provider: PaymentEvent['provider'], applied: Applied): void {
   if (applied.mailQueued) deps.mail?.kick();
   if (applied.outcome === 'fulfilled' || applied.outcome === 'refunded') deps.moneyMovement?.kick();
-  return applied;
+  deps.metrics?.paymentEvent(provider, applied.outcome);
 }
 
 /** A payout event that does not list what it carries gets its contents from the provider, outside the transaction. */
@@ -106,6 +117,8 @@ async function applyChange(
       return payoutAccountUpdated(tx, event.provider, change);
     case 'payout_updated':
       return payoutUpdated(tx, event.provider, change);
+    case 'payment_disputed':
+      return paymentDisputed(tx, event.provider, change, context);
     case 'subscription_renewed':
     case 'subscription_payment_failed':
     case 'subscription_ended':

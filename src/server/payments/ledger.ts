@@ -178,14 +178,16 @@ export async function teamMoney(db: DbOrTx, teamId: string): Promise<TeamMoney> 
     .from(ledgerEntries)
     .where(eq(ledgerEntries.teamId, teamId));
   const r = row!;
+  // Costs are stored negative and shown positive; 0 - 0 would read as -0.
+  const neg = (cents: number) => (cents === 0 ? 0 : -cents);
   return {
     paidInCents: r.payments,
     raisedCents: r.payments + r.refunds + r.disputes - r.covered,
     coveredCents: r.covered,
-    refundedCents: -r.refunds,
-    processingFeesCents: -r.processing,
-    platformFeesCents: -r.platform,
-    disputedCents: -r.disputes,
+    refundedCents: neg(r.refunds),
+    processingFeesCents: neg(r.processing),
+    platformFeesCents: neg(r.platform),
+    disputedCents: neg(r.disputes),
     netCents: r.net,
     heldCents: r.net - r.moved,
   };

@@ -13,6 +13,8 @@ import { moveTeamMoney } from './transfers';
 export function moneyMovementJob(deps: Deps, options: { pollMs?: number } = {}): PeriodicJob {
   const log = deps.logger.child({ component: 'money-movement' });
   return periodicJob({
+    name: 'money_movement',
+    metrics: deps.metrics,
     pollMs: options.pollMs ?? 10 * 60_000,
     log,
     failure: 'money movement round failed',

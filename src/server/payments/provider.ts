@@ -1,4 +1,5 @@
 import type { PaymentProvider as ProviderName } from '../../shared/constants';
+import type { DisputeStatus } from '../../shared/schemas/disputes';
 import type { PayoutStatus } from '../../shared/schemas/payouts';
 
 export type { ProviderName };
@@ -110,6 +111,17 @@ export type PaymentChange =
       requirementsDue: string[];
       disabledReason: string | null;
       /** When the provider made the report: an older one, arriving late, changes nothing. */
+      reportedAt: Date;
+    }
+  /** A dispute (chargeback or inquiry) against a payment, whole, as the provider now reports it. */
+  | {
+      kind: 'payment_disputed';
+      disputeId: string;
+      /** The disputed payment as the provider names it (Stripe: its payment intent). */
+      paymentId: string;
+      amountCents: number;
+      status: DisputeStatus;
+      reason: string;
       reportedAt: Date;
     }
   /** A payout from a team's account to its bank, whole, as the provider now reports it. */

@@ -7,7 +7,7 @@ import { describeError } from '../core/errors';
 import { playerDonations } from '../db/schema';
 import { type PeriodicJob, periodicJob } from '../jobs/periodic';
 import type { FulfilContext } from './changes';
-import { applyPaymentEvent } from './fulfil';
+import { afterPaymentEvent, applyPaymentEvent } from './fulfil';
 import { paymentProviderOf } from './provider-of';
 
 export interface DonationRenewalOptions {
@@ -72,11 +72,13 @@ export function donationRenewalJob(deps: Deps, options: DonationRenewalOptions =
         context,
       );
     });
-    if (applied?.mailQueued) deps.mail?.kick();
+    if (applied) afterPaymentEvent(deps, 'sandbox', applied);
     return applied?.outcome === 'fulfilled';
   }
 
   return periodicJob({
+    name: 'donation_renewals',
+    metrics: deps.metrics,
     pollMs,
     log,
     failure: 'donation renewal round failed',

@@ -7,7 +7,7 @@ import type { Deps } from '../core/deps';
 import { AppError, notFound, unauthorized } from '../core/errors';
 import { type SandboxSessionStatus, sandboxCheckoutSessions } from '../db/schema';
 import type { FulfilContext } from './changes';
-import { applyPaymentEvent } from './fulfil';
+import { afterPaymentEvent, applyPaymentEvent } from './fulfil';
 import type { CheckoutMetadata, PaymentChange } from './provider';
 import { paymentProviderOf } from './provider-of';
 
@@ -129,7 +129,7 @@ export async function actOnSandboxSession(
     );
   });
   if (!moved) return repeatedAction(deps, id, action, session);
-  if (moved.mailQueued) deps.mail?.kick();
+  afterPaymentEvent(deps, 'sandbox', moved);
   return outcomeOf(action, session);
 }
 

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import type { DisputeStatus } from '../../shared/schemas/disputes';
 import type { PayoutStatus } from '../../shared/schemas/payouts';
 import { AppError } from '../core/errors';
 import type { PaymentChange, PaymentProvider } from './provider';
@@ -268,6 +269,22 @@ function changeOf(event: Stripe.Event): PaymentChange | null {
         payoutsEnabled: account.payouts_enabled ?? false,
         requirementsDue: account.requirements?.currently_due ?? [],
         disabledReason: account.requirements?.disabled_reason ?? null,
+        reportedAt: new Date(event.created * 1000),
+      };
+    }
+    case 'charge.dispute.created':
+    case 'charge.dispute.updated':
+    case 'charge.dispute.closed': {
+      const dispute = event.data.object;
+      const paymentId = idOf(dispute.payment_intent);
+      if (!paymentId) return null;
+      return {
+        kind: 'payment_disputed',
+        disputeId: dispute.id,
+        paymentId,
+        amountCents: dispute.amount,
+        status: dispute.status as DisputeStatus,
+        reason: dispute.reason,
         reportedAt: new Date(event.created * 1000),
       };
     }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { manualClock } from '../../../tests/support/features/payments';
+import { mailTo, manualClock } from '../../../tests/support/features/payments';
 import { stripeGifts, useStripeApp } from '../../../tests/support/stripe';
-import { ledgerEntries, payouts, transfers } from '../db/schema';
+import { disputes, ledgerEntries, payouts, transfers } from '../db/schema';
 import { moveTeamMoney, TRANSFER_RETRY_AFTER_MS } from './transfers';
 
 /*
@@ -189,5 +189,40 @@ describe('transfers with Stripe Connect', () => {
       status: 'failed',
       failureMessage: 'The bank account has been closed.',
     });
+  });
+});
+
+describe('disputes with Stripe', () => {
+  it('records a dispute from charge.dispute.* in any order, once, with its outcome', async () => {
+    const gift = await paidToConnectedTeam();
+    const now = Math.floor(clock.now().getTime() / 1000);
+    const dispute = {
+      id: `dp_1Qhomefield${gift.team.id.slice(0, 8)}`,
+      object: 'dispute',
+      amount: 1_500,
+      currency: 'usd',
+      charge: `ch_${gift.paymentIntent.slice(3)}`,
+      payment_intent: gift.paymentIntent,
+      reason: 'product_not_received',
+    };
+    const at = (payload: string, created: number) => JSON.stringify({ ...JSON.parse(payload), created });
+    const opened = at(stripe.event('charge.dispute.created', { ...dispute, status: 'needs_response' }), now);
+    const won = at(stripe.event('charge.dispute.closed', { ...dispute, status: 'won' }), now + 3_600);
+    for (const payload of [won, opened, won]) expect((await stripe.deliver(payload)).status).toBe(200);
+
+    const [row] = await stripe.t.db.select().from(disputes).where(eq(disputes.donationId, gift.donationId));
+    expect(row).toMatchObject({ status: 'won', reason: 'product_not_received', amountCents: 1_500 });
+    const entries = await stripe.t.db
+      .select({ kind: ledgerEntries.kind, amount: ledgerEntries.amount })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.donationId, gift.donationId));
+    expect(entries.filter((e) => e.kind.startsWith('dispute')).sort((a, b) => a.amount - b.amount)).toEqual([
+      { kind: 'dispute', amount: -1_500 },
+      { kind: 'dispute_won', amount: 1_500 },
+    ]);
+    const mails = (await mailTo(stripe.t, gift.team.contactEmail)).filter((m) =>
+      m.kind.startsWith('dispute_'),
+    );
+    expect(mails.map((m) => m.kind)).toEqual(['dispute_closed']);
   });
 });

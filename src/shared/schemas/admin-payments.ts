@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, tooLong } from '../limits';
+import type { DisputeStatus } from './disputes';
 import { blankToUndefined, pageParam } from './paging';
 import type { RefundKind, RefundStatus } from './refunds';
 
@@ -53,6 +54,13 @@ export interface AdminPaymentRefund {
   createdAt: string;
 }
 
+/** A dispute the card issuer opened against the payment (at most one per payment). */
+export interface AdminPaymentDispute {
+  status: DisputeStatus;
+  reason: string;
+  openedAt: string;
+}
+
 export interface AdminPaymentRow {
   /** What POST /api/admin/refunds takes as `kind` with `id`. */
   kind: RefundKind;
@@ -73,6 +81,7 @@ export interface AdminPaymentRow {
   status: AdminPaymentStatus;
   /** The refund asked for (by an admin, or the team for a gift), null when none was. */
   refund: AdminPaymentRefund | null;
+  dispute: AdminPaymentDispute | null;
 }
 
 /** GET /api/admin/payments */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PAYMENT_PROVIDERS, type PaymentProvider } from '../../../shared/constants';
+import { DISPUTE_STATUSES, type DisputeStatus } from '../../../shared/schemas/disputes';
 import { REFUND_STATUSES, type RefundStatus } from '../../../shared/schemas/refunds';
 import { users } from './accounts';
 import { createdAt, oneOf, updatedAt } from './helpers';
@@ -106,5 +107,42 @@ export const refundRequests = pgTable(
     check('refund_requests_status_check', oneOf(t.status, REFUND_STATUSES)),
     check('refund_requests_requested_as_check', sql`${t.requestedAs} in ('admin', 'team')`),
     check('refund_requests_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * A dispute the card issuer opened against a payment, as the provider last reported it (the newest report
+ * wins). The ledger takes the amount from the team when it opens and gives it back if it is won.
+ */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    providerDisputeId: text('provider_dispute_id').notNull(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'restrict' }),
+    sponsorshipId: uuid('sponsorship_id').references(() => sponsorships.id, { onDelete: 'restrict' }),
+    donationId: uuid('donation_id').references(() => playerDonations.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    /** The issuer's reason, in the provider's words ('fraudulent', 'product_not_received'...). */
+    reason: text('reason').notNull(),
+    status: text('status').$type<DisputeStatus>().notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('disputes_provider_dispute_key').on(t.provider, t.providerDisputeId),
+    // A card payment is disputed at most once (Stripe: one dispute per charge).
+    uniqueIndex('disputes_sponsorship_key').on(t.sponsorshipId),
+    uniqueIndex('disputes_donation_key').on(t.donationId),
+    index('disputes_team_idx').on(t.teamId),
+    index('disputes_open_idx').on(t.openedAt).where(sql`${t.closedAt} is null`),
+    check('disputes_status_check', oneOf(t.status, DISPUTE_STATUSES)),
+    check('disputes_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
+    check('disputes_one_source_check', sql`(${t.sponsorshipId} is null) <> (${t.donationId} is null)`),
+    check('disputes_amount_check', sql`${t.amountCents} > 0`),
   ],
 );

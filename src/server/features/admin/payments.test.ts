@@ -173,6 +173,7 @@ const olderRows = (): AdminPaymentRow[] => [
     amountCents: 1_500,
     paidAt: '2026-05-20T12:00:00.000Z',
     status: 'paid',
+    dispute: null,
     refund: null,
   },
   {
@@ -187,6 +188,7 @@ const olderRows = (): AdminPaymentRow[] => [
     amountCents: 2_000,
     paidAt: '2026-05-01T12:00:00.000Z',
     status: 'paid',
+    dispute: null,
     refund: null,
   },
   {
@@ -201,6 +203,7 @@ const olderRows = (): AdminPaymentRow[] => [
     amountCents: 25_000,
     paidAt: '2026-04-25T12:00:00.000Z',
     status: 'refunded',
+    dispute: null,
     refund: {
       status: 'sent',
       reason: 'The team folded before the season',
@@ -219,6 +222,7 @@ const olderRows = (): AdminPaymentRow[] => [
     amountCents: 1_500,
     paidAt: '2026-04-20T12:00:00.000Z',
     status: 'paid',
+    dispute: null,
     refund: null,
   },
   {
@@ -234,6 +238,7 @@ const olderRows = (): AdminPaymentRow[] => [
     amountCents: 4_356,
     paidAt: '2026-04-15T12:00:00.000Z',
     status: 'refunded',
+    dispute: null,
     refund: null,
   },
   {
@@ -248,6 +253,7 @@ const olderRows = (): AdminPaymentRow[] => [
     amountCents: 50_000,
     paidAt: '2026-03-10T12:00:00.000Z',
     status: 'paid',
+    dispute: null,
     refund: null,
   },
 ];
@@ -269,6 +275,7 @@ describe('GET /api/admin/payments', () => {
       amountCents: 1_019,
       paidAt: '2026-06-01T12:19:00.000Z',
       status: 'paid',
+      dispute: null,
       refund: null,
     });
   });

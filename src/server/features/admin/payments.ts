@@ -9,10 +9,11 @@ import {
   ANONYMOUS_SUPPORTER,
   referencePrefix,
 } from '../../../shared/schemas/admin-payments';
+import type { DisputeStatus } from '../../../shared/schemas/disputes';
 import { receiptReference } from '../../../shared/schemas/payments';
 import type { RefundKind, RefundStatus } from '../../../shared/schemas/refunds';
 import { audit } from '../../audit';
-import { businesses, playerDonations, refundRequests, sponsorships, teams } from '../../db/schema';
+import { businesses, disputes, playerDonations, refundRequests, sponsorships, teams } from '../../db/schema';
 import { containsPattern } from '../discovery/search';
 import { type AdminCall, auditContext } from './context';
 
@@ -72,6 +73,13 @@ function giftsWhere(search: Search): SQL {
   return and(inArray(playerDonations.status, PAID_DONATION_STATUSES), search.gifts)!;
 }
 
+/** The payment's dispute, if any: one per payment (its unique indexes), so the join repeats nothing. */
+const disputeColumns = {
+  disputeStatus: sql<DisputeStatus | null>`${disputes.status}`.as('dispute_status'),
+  disputeReason: sql<string | null>`${disputes.reason}`.as('dispute_reason'),
+  disputeOpenedAt: sql<Date | null>`${disputes.openedAt}`.mapWith(disputes.openedAt).as('dispute_opened_at'),
+};
+
 /** Both branches select these, in this order and with these types, so UNION ALL lines them up. */
 function sponsorshipRows(call: AdminCall, where: SQL, upTo: number) {
   return (
@@ -95,12 +103,14 @@ function sponsorshipRows(call: AdminCall, where: SQL, upTo: number) {
         refundCreatedAt: sql<Date | null>`${refundRequests.createdAt}`
           .mapWith(refundRequests.createdAt)
           .as('refund_created_at'),
+        ...disputeColumns,
       })
       .from(sponsorships)
       .innerJoin(teams, eq(teams.id, sponsorships.teamId))
       .innerJoin(businesses, eq(businesses.id, sponsorships.businessId))
       // At most one request per payment (its unique index), so the join never repeats a payment.
       .leftJoin(refundRequests, eq(refundRequests.sponsorshipId, sponsorships.id))
+      .leftJoin(disputes, eq(disputes.sponsorshipId, sponsorships.id))
       .where(where)
       .orderBy(desc(sponsorships.paidAt), desc(sponsorships.id))
       .limit(upTo)
@@ -129,10 +139,12 @@ function giftRows(call: AdminCall, where: SQL, upTo: number) {
       refundCreatedAt: sql<Date | null>`${refundRequests.createdAt}`
         .mapWith(refundRequests.createdAt)
         .as('refund_created_at'),
+      ...disputeColumns,
     })
     .from(playerDonations)
     .innerJoin(teams, eq(teams.id, playerDonations.teamId))
     .leftJoin(refundRequests, eq(refundRequests.donationId, playerDonations.id))
+    .leftJoin(disputes, eq(disputes.donationId, playerDonations.id))
     .where(where)
     .orderBy(desc(giftPaidAt), desc(playerDonations.id))
     .limit(upTo);
@@ -164,6 +176,14 @@ function toRow(row: RawRow): AdminPaymentRow {
             status: row.refundStatus,
             reason: row.refundReason ?? '',
             createdAt: row.refundCreatedAt.toISOString(),
+          }
+        : null,
+    dispute:
+      row.disputeStatus && row.disputeOpenedAt
+        ? {
+            status: row.disputeStatus,
+            reason: row.disputeReason ?? '',
+            openedAt: row.disputeOpenedAt.toISOString(),
           }
         : null,
   };

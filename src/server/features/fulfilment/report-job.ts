@@ -94,5 +94,12 @@ export function sponsorReportJob(deps: Deps, options: SponsorReportOptions = {})
     return sent;
   }
 
-  return periodicJob({ pollMs, log, failure: 'sponsor report round failed', run: runOnce });
+  return periodicJob({
+    name: 'sponsor_reports',
+    metrics: deps.metrics,
+    pollMs,
+    log,
+    failure: 'sponsor report round failed',
+    run: runOnce,
+  });
 }

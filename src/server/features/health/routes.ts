@@ -23,13 +23,27 @@ async function databaseAnswers(deps: Deps): Promise<boolean> {
   return ok;
 }
 
-export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const { deps } = c.var;
-  const ok = await databaseAnswers(deps);
-  // As every other 503 of the app (app.ts): a caller that retries should wait a moment first.
-  if (!ok) c.header('Retry-After', '5');
-  return c.json({ status: ok ? 'ok' : 'unavailable', database: deps.database.kind }, ok ? 200 : 503);
-});
+export const healthRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const { deps } = c.var;
+    const ok = await databaseAnswers(deps);
+    // As every other 503 of the app (app.ts): a caller that retries should wait a moment first.
+    if (!ok) c.header('Retry-After', '5');
+    return c.json({ status: ok ? 'ok' : 'unavailable', database: deps.database.kind }, ok ? 200 : 503);
+  })
+  // Liveness: the process answers. Never the database: an orchestrator restarting every instance because
+  // PostgreSQL is down would only add a restart storm to the outage.
+  .get('/live', (c) => c.json({ status: 'ok' }))
+  // Readiness: send this instance traffic. Not before its migrations have finished, not once it is shutting
+  // down, and not while its database does not answer.
+  .get('/ready', async (c) => {
+    const { deps } = c.var;
+    const phase = deps.phase ?? 'starting';
+    const reason = phase !== 'serving' ? phase : (await databaseAnswers(deps)) ? null : 'database';
+    if (!reason) return c.json({ status: 'ok' });
+    c.header('Retry-After', '5');
+    return c.json({ status: 'unavailable', reason }, 503);
+  });
 
 /** Tests that stop the database call this so the next health check asks it again. */
 export function forgetHealth(deps: Deps): void {

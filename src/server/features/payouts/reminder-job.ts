@@ -98,6 +98,8 @@ export function payoutReminderJob(
   }
 
   return periodicJob({
+    name: 'payout_reminders',
+    metrics: deps.metrics,
     pollMs: options.pollMs ?? 60 * 60_000,
     log,
     failure: 'payout reminder round failed',

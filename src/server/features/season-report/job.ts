@@ -138,5 +138,12 @@ export function seasonReportJob(deps: Deps, options: SeasonReportJobOptions = {}
     return total;
   }
 
-  return periodicJob({ pollMs, log, failure: 'season report round failed', run: runOnce });
+  return periodicJob({
+    name: 'season_reports',
+    metrics: deps.metrics,
+    pollMs,
+    log,
+    failure: 'season report round failed',
+    run: runOnce,
+  });
 }

@@ -69,6 +69,8 @@ export function waitlistJob(deps: Deps, options: WaitlistJobOptions = {}): Perio
   }
 
   return periodicJob({
+    name: 'waitlist',
+    metrics: deps.metrics,
     pollMs: options.pollMs ?? DEFAULTS.pollMs,
     log,
     failure: 'waitlist round failed',

@@ -11,6 +11,7 @@ import {
   type AdminPaymentRow,
   type AdminPaymentStatus,
 } from '../../../shared/schemas/admin-payments';
+import { DISPUTE_CLOSED, type DisputeStatus } from '../../../shared/schemas/disputes';
 import type { RefundStatus } from '../../../shared/schemas/refunds';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { Button, buttonClasses } from '../../components/ui/Button';
@@ -56,6 +57,32 @@ function PaidAt({ iso }: { iso: string }) {
     <time dateTime={iso} title={formatDateTime(iso)} className="whitespace-nowrap tabular-nums">
       {formatDate(iso)}
     </time>
+  );
+}
+
+const DISPUTE_LABEL: Record<DisputeStatus, string> = {
+  warning_needs_response: 'Inquiry opened',
+  warning_under_review: 'Inquiry under review',
+  warning_closed: 'Inquiry closed',
+  needs_response: 'Disputed, needs a response',
+  under_review: 'Disputed, under review',
+  won: 'Dispute won',
+  lost: 'Dispute lost',
+  prevented: 'Dispute prevented',
+};
+
+/** A chargeback against the payment: where it stands, since when, and the issuer's reason. */
+function DisputeNote({ payment }: { payment: AdminPaymentRow }) {
+  const { dispute } = payment;
+  if (!dispute) return null;
+  const open = !DISPUTE_CLOSED.includes(dispute.status);
+  return (
+    <p
+      className={`mt-1 text-xs break-words ${open || dispute.status === 'lost' ? 'text-danger' : 'text-slate-500'}`}
+    >
+      {DISPUTE_LABEL[dispute.status]} · opened {formatDate(dispute.openedAt)}:{' '}
+      {dispute.reason.replaceAll('_', ' ')}
+    </p>
   );
 }
 
@@ -138,6 +165,7 @@ function PaymentTable({
                 <p className="font-medium break-words text-slate-800">{payment.description}</p>
                 <p className="break-words text-slate-600">{payment.teamName}</p>
                 <RefundNote payment={payment} />
+                <DisputeNote payment={payment} />
               </td>
               <td className="px-4 py-3">
                 <p className="break-words text-slate-800">{payment.payerName}</p>
@@ -194,6 +222,7 @@ function PaymentCards({
             <span className="font-mono text-slate-700">{payment.reference}</span>
           </p>
           <RefundNote payment={payment} />
+          <DisputeNote payment={payment} />
           <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
             <StatusBadge status={payment.status} />
             <RefundAction payment={payment} onRefund={() => onRefund(payment)} />

@@ -1,0 +1,48 @@
+import { and, eq } from 'drizzle-orm';
+import type { SandboxDisputeInput } from '../../../shared/schemas/disputes';
+import { clockOf } from '../../core/clock';
+import type { Deps } from '../../core/deps';
+import { notFound } from '../../core/errors';
+import { ledgerEntries } from '../../db/schema';
+import { processPaymentEvent } from '../../payments/fulfil';
+import { paymentProviderOf } from '../../payments/provider-of';
+
+const PAYMENT_NOT_FOUND = 'Payment not found';
+
+/**
+ * POST /api/admin/sandbox/disputes: with no card issuer behind it, the sandbox lets an admin open a
+ * chargeback against a paid payment and decide it, reported through the same fulfilment as Stripe's
+ * charge.dispute.* events. A dispute per payment; each step is one event, so pressing twice repeats nothing.
+ */
+export async function sandboxDispute(deps: Deps, input: SandboxDisputeInput, appUrl: string) {
+  if (paymentProviderOf(deps).name !== 'sandbox') throw notFound(PAYMENT_NOT_FOUND);
+  const source =
+    input.kind === 'sponsorship'
+      ? eq(ledgerEntries.sponsorshipId, input.id)
+      : eq(ledgerEntries.donationId, input.id);
+  const [payment] = await deps.database.db
+    .select({ paymentId: ledgerEntries.providerRef, amount: ledgerEntries.amount })
+    .from(ledgerEntries)
+    .where(and(source, eq(ledgerEntries.kind, 'payment'), eq(ledgerEntries.provider, 'sandbox')));
+  if (!payment?.paymentId) throw notFound(PAYMENT_NOT_FOUND);
+  const disputeId = `sbx_dp_${input.id}`;
+  const applied = await processPaymentEvent(
+    deps,
+    {
+      provider: 'sandbox',
+      id: `sbx_dispute:${input.id}:${input.status}`,
+      type: `sandbox.dispute.${input.status}`,
+      change: {
+        kind: 'payment_disputed',
+        disputeId,
+        paymentId: payment.paymentId,
+        amountCents: payment.amount,
+        status: input.status,
+        reason: 'fraudulent',
+        reportedAt: clockOf(deps).now(),
+      },
+    },
+    { appUrl },
+  );
+  return { disputeId, outcome: applied.outcome };
+}

@@ -1,0 +1,188 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { formatCentsExact } from '../../shared/money';
+import { DISPUTE_CLOSED, DISPUTE_RETURNED } from '../../shared/schemas/disputes';
+import { receiptReference } from '../../shared/schemas/payments';
+import type { Tx } from '../db/client';
+import {
+  disputes,
+  ledgerEntries,
+  paymentAliases,
+  scheduledSends,
+  teams,
+  userRoles,
+  users,
+} from '../db/schema';
+import { escapeHtml } from '../email/html';
+import { enqueueEmail } from '../email/outbox';
+import type { Changed, FulfilContext } from './changes';
+import type { PaymentChange, ProviderName } from './provider';
+
+/*
+ * Disputes (chargebacks and inquiries) as the provider reports them, in any order (decision 0037): the
+ * whole dispute each time, the newest report wins. The ledger takes the amount from the team when the
+ * dispute is first seen, so money not yet transferred is frozen (a payment whose net is not positive is
+ * never transferred), and gives it back when the dispute ends in the team's favour. The team's owner and
+ * every admin are told when it opens and when it ends, each mail once.
+ */
+
+type DisputeChange = Extract<PaymentChange, { kind: 'payment_disputed' }>;
+
+/** The disputed payment, by the name the provider gave it or one of its aliases. */
+async function disputedPayment(tx: Tx, provider: ProviderName, paymentId: string) {
+  const aliases = await tx
+    .select({ paymentId: paymentAliases.paymentId })
+    .from(paymentAliases)
+    .where(and(eq(paymentAliases.provider, provider), eq(paymentAliases.aliasId, paymentId)));
+  const [payment] = await tx
+    .select({
+      teamId: ledgerEntries.teamId,
+      sponsorshipId: ledgerEntries.sponsorshipId,
+      donationId: ledgerEntries.donationId,
+    })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.kind, 'payment'),
+        eq(ledgerEntries.provider, provider),
+        inArray(ledgerEntries.providerRef, [paymentId, ...aliases.map((a) => a.paymentId)]),
+      ),
+    )
+    .limit(1);
+  return payment;
+}
+
+export async function paymentDisputed(
+  tx: Tx,
+  provider: ProviderName,
+  change: DisputeChange,
+  context: FulfilContext,
+): Promise<Changed> {
+  const payment = await disputedPayment(tx, provider, change.paymentId);
+  if (!payment) return { outcome: 'unmatched' };
+  const closed = DISPUTE_CLOSED.includes(change.status);
+  const report = {
+    amountCents: change.amountCents,
+    reason: change.reason,
+    status: change.status,
+    closedAt: closed ? change.reportedAt : null,
+    reportedAt: change.reportedAt,
+  };
+  const [dispute] = await tx
+    .insert(disputes)
+    .values({
+      provider,
+      providerDisputeId: change.disputeId,
+      teamId: payment.teamId,
+      sponsorshipId: payment.sponsorshipId,
+      donationId: payment.donationId,
+      openedAt: change.reportedAt,
+      ...report,
+    })
+    .onConflictDoUpdate({
+      target: [disputes.provider, disputes.providerDisputeId],
+      set: report,
+      setWhere: sql`${disputes.reportedAt} < excluded.reported_at`,
+    })
+    .returning({ id: disputes.id });
+  if (!dispute) return { outcome: 'no_change' };
+
+  const key = `${provider}:${change.disputeId}`;
+  const entry = {
+    teamId: payment.teamId,
+    sponsorshipId: payment.sponsorshipId,
+    donationId: payment.donationId,
+    provider,
+    providerRef: change.disputeId,
+    occurredAt: change.reportedAt,
+  };
+  const rows = [
+    { ...entry, entryKey: `dispute:${key}`, kind: 'dispute' as const, amount: -change.amountCents },
+    ...(DISPUTE_RETURNED.includes(change.status)
+      ? [
+          {
+            ...entry,
+            entryKey: `dispute_won:${key}`,
+            kind: 'dispute_won' as const,
+            amount: change.amountCents,
+          },
+        ]
+      : []),
+  ];
+  await tx.insert(ledgerEntries).values(rows).onConflictDoNothing({ target: ledgerEntries.entryKey });
+
+  const opened = await tellOnce(tx, 'dispute_opened', key);
+  const ended = closed && (await tellOnce(tx, 'dispute_closed', key));
+  if (opened || ended) {
+    await queueDisputeMails(tx, {
+      teamId: payment.teamId,
+      reference: receiptReference((payment.sponsorshipId ?? payment.donationId)!),
+      change,
+      stage: ended ? 'closed' : 'opened',
+      appUrl: context.appUrl,
+    });
+  }
+  return { outcome: 'fulfilled', mailQueued: opened || ended };
+}
+
+/** Claims the one mail of this kind about this dispute: true the first time only. */
+async function tellOnce(tx: Tx, kind: string, subjectKey: string): Promise<boolean> {
+  const [claimed] = await tx
+    .insert(scheduledSends)
+    .values({ kind, subjectKey })
+    .onConflictDoNothing({ target: [scheduledSends.kind, scheduledSends.subjectKey] })
+    .returning({ key: scheduledSends.subjectKey });
+  return Boolean(claimed);
+}
+
+async function queueDisputeMails(
+  tx: Tx,
+  input: {
+    teamId: string;
+    reference: string;
+    change: DisputeChange;
+    stage: 'opened' | 'closed';
+    appUrl: string;
+  },
+): Promise<void> {
+  const [team] = await tx
+    .select({ name: teams.name, email: teams.contactEmail, coachName: teams.coachName })
+    .from(teams)
+    .where(eq(teams.id, input.teamId));
+  if (!team) return;
+  const admins = await tx
+    .select({ email: users.email, name: users.fullName })
+    .from(users)
+    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, 'admin')));
+  const amount = formatCentsExact(input.change.amountCents);
+  const returned = DISPUTE_RETURNED.includes(input.change.status);
+  const subject =
+    input.stage === 'opened'
+      ? `A payment to ${team.name} is disputed (${input.reference})`
+      : `Dispute ${returned ? 'won' : 'lost'}: ${input.reference} to ${team.name}`;
+  const lead =
+    input.stage === 'opened'
+      ? `The card holder's bank has disputed payment ${input.reference} of ${amount} to ${team.name} (reason given: ${input.change.reason.replaceAll('_', ' ')}). Homefield holds ${amount} back from the team's money until the bank decides; we answer the bank with the payment's records.`
+      : returned
+        ? `The dispute over payment ${input.reference} to ${team.name} ended in the team's favour: the ${amount} held back is the team's again.`
+        : `The dispute over payment ${input.reference} to ${team.name} was lost: the bank returned ${amount} to the card holder, and it no longer counts as the team's money.`;
+  const recipients = [
+    { to: team.email, name: team.coachName, link: `${input.appUrl}/team-dashboard`, teamId: input.teamId },
+    ...admins.map((a) => ({
+      to: a.email,
+      name: a.name ?? 'there',
+      link: `${input.appUrl}/admin`,
+      teamId: null,
+    })),
+  ];
+  for (const r of recipients) {
+    await enqueueEmail(tx, {
+      kind: input.stage === 'opened' ? 'dispute_opened' : 'dispute_closed',
+      to: r.to,
+      toName: r.name,
+      teamId: r.teamId,
+      subject,
+      text: `Hi ${r.name},\n\n${lead}\n\n${r.link}\n\nThe Homefield team`,
+      html: `<p>Hi ${escapeHtml(r.name)},</p><p>${escapeHtml(lead)}</p><p><a href="${escapeHtml(r.link)}">Open Homefield</a></p><p>The Homefield team</p>`,
+    });
+  }
+}
