@@ -6,9 +6,10 @@ import { TEXT_PARSERS, withoutOpeningParsers } from './pglite-parsers';
 
 describe('the parsers PGlite is opened with', () => {
   let client: PGlite;
+  // Starting PGlite (a WebAssembly PostgreSQL) takes seconds when the API and browser suites share the cores.
   beforeAll(async () => {
     client = await PGlite.create({ parsers: TEXT_PARSERS });
-  });
+  }, 60_000);
   afterAll(() => client.close());
 
   it('are exactly the ones drizzle sends with each query, all leaving the text as it is', async () => {

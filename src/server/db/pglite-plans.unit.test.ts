@@ -38,7 +38,8 @@ describe('keepPlans', () => {
     await raw.exec(`create table people (id int primary key, name text);
       insert into people values (1, 'Ann'), (2, 'O''Brien'), (3, 'x''); drop table people; --')`);
     client = await keepPlans(raw);
-  });
+    // Starting PGlite (a WebAssembly PostgreSQL) takes seconds when the API and browser suites share the cores.
+  }, 60_000);
   afterAll(() => raw.close());
 
   it('answers a repeated SELECT exactly as PGlite does, from one plan', async () => {
