@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, uniqueEmail, withBrowser } from '../support/browser';
 import {
+  addPlayer,
   completeTeamProfile,
   publishAndApprove,
   screenshots,
@@ -113,6 +114,62 @@ describe('payout account from the team dashboard', () => {
       await coach.reload();
       await expectState(coach, 'Payouts enabled');
       expect(await coach.getByText('Payout details received', { exact: true }).count()).toBe(0);
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    'moves a family’s gift into the payout account at once, and lists it on the statement',
+    async () => {
+      await addPlayer(coach, 'Rosa Diaz', '9');
+      const { team: mine } = await (await coach.request.get('/api/teams/mine')).json();
+      const { players } = await (await coach.request.get(`/api/teams/${mine.id}/players`)).json();
+      // A family gives $25 through the sandbox (the player page's own journey is in donations.e2e.ts).
+      const family = await browser.page(DESKTOP);
+      const checkout = await family.request.post('/api/donations/checkout', {
+        data: {
+          playerId: players[0].id,
+          amount: 2_500,
+          isRecurring: false,
+          donorEmail: uniqueEmail('family'),
+        },
+      });
+      expect(checkout.status()).toBe(201);
+      const { url } = await checkout.json();
+      expect(
+        (await family.request.post(`/api/payments/sandbox/sessions/${url.split('/').pop()}/pay`)).ok(),
+      ).toBe(true);
+
+      // $25 less the 5% fee ($1.25) and card processing ($1.03), transferred without waiting for a round.
+      const balance = payouts(coach).getByRole('region', { name: 'Where your money is' });
+      const figure = (label: string) => balance.locator(`dt:text-is("${label}") + dd`);
+      await expect
+        .poll(
+          async () => {
+            await coach.reload();
+            // isVisible() does not wait: read the figures only once they have loaded (amounts, not skeletons).
+            await balance
+              .getByText(/^\$[\d,]+\.\d\d$/)
+              .first()
+              .waitFor();
+            return figure('Clearing').textContent();
+          },
+          { timeout: 30_000, interval: 1_000 },
+        )
+        .toBe('$22.72');
+      expect(await figure('Held by Homefield').textContent()).toBe('$0.00');
+      await payouts(coach).getByText('No payouts yet.', { exact: false }).waitFor();
+      await panelScreenshots(coach, 'payouts-panel-clearing');
+
+      const [download] = await Promise.all([
+        coach.waitForEvent('download'),
+        payouts(coach).getByRole('link', { name: 'Download CSV' }).click(),
+      ]);
+      const csv = await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8');
+      expect(download.suggestedFilename()).toMatch(/^homefield-statement-.+\.csv$/);
+      expect(csv).toMatch(/Gift HF-[0-9A-F]{8}/);
+      expect(csv).toContain('Transfer to your payout account');
+      expect(csv).toContain('22.72');
     },
     JOURNEY_MS,
   );
