@@ -5,7 +5,8 @@ import { signedInClient } from '../../../tests/support/factories';
 import { donationWorld, gift, giveInSandbox } from '../../../tests/support/features/donations';
 import { mailTo, manualClock } from '../../../tests/support/features/payments';
 import { receiptReference } from '../../shared/schemas/payments';
-import { disputes, ledgerEntries, transfers } from '../db/schema';
+import { PAYMENT_DISPUTED_MESSAGE } from '../../shared/schemas/refunds';
+import { disputes, ledgerEntries, refundRequests, transfers } from '../db/schema';
 import { teamMoney } from './ledger';
 import { moveTeamMoney } from './transfers';
 
@@ -86,9 +87,19 @@ describe('disputes in the sandbox', () => {
       reason: 'fraudulent',
       openedAt: clock.now().toISOString(),
     });
+    // The provider refuses to refund a disputed charge, so the server does not ask it: nothing recorded.
+    const refund = () =>
+      admin.client.post('/api/admin/refunds', { kind: 'donation', id: w.donationId, reason: 'Asked to' });
+    const refused = await refund();
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: 'PAYMENT_DISPUTED', message: PAYMENT_DISPUTED_MESSAGE });
+    expect(
+      await t.db.select().from(refundRequests).where(eq(refundRequests.donationId, w.donationId)),
+    ).toEqual([]);
     clock.advanceMinutes(60);
     await w.step('lost');
     expect((await listed()).dispute.status).toBe('lost');
+    expect((await refund()).status).toBe(409);
     expect(await w.money()).toMatchObject({ disputedCents: 2_500, netCents: NET_25 - 2_500 });
     const kinds = await t.db
       .select({ kind: ledgerEntries.kind, amount: ledgerEntries.amount })

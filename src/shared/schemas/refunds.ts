@@ -58,6 +58,9 @@ export interface RefundView {
 export const PAYMENT_NOT_REFUNDABLE = 'PAYMENT_NOT_REFUNDABLE';
 export const PAYMENT_NOT_REFUNDABLE_MESSAGE =
   'Only a payment that went through and was not refunded can be refunded.';
+export const PAYMENT_DISPUTED = 'PAYMENT_DISPUTED';
+export const PAYMENT_DISPUTED_MESSAGE =
+  "This payment is disputed: the card holder's bank decides whether it goes back, so it cannot be refunded.";
 export const REFUND_WINDOW_PASSED = 'REFUND_WINDOW_PASSED';
 export const REFUND_WINDOW_PASSED_MESSAGE = `A gift can be refunded by the team within ${REFUND_WINDOW_DAYS} days. For an older one, write to support.`;
 export const REFUND_FAILED_MESSAGE = 'The payment provider could not refund this payment. Please try again.';

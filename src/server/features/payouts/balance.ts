@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { ANONYMOUS_SUPPORTER } from '../../../shared/schemas/admin-payments';
 import { receiptReference } from '../../../shared/schemas/payments';
 import {
   PAYOUTS_PAGE_SIZE,
@@ -29,7 +30,6 @@ import { ownTeamOr404 } from '../teams/ownership';
  */
 
 const PAYOUT_NOT_FOUND = 'Payout not found';
-const ANONYMOUS = 'Anonymous supporter';
 
 /** In the account, not in a payout, not taken back. */
 const inAccount = (teamId: string) =>
@@ -164,14 +164,14 @@ export async function payoutDetail(
         ? {
             reference: receiptReference(p.sponsorshipId),
             kind: 'sponsorship' as const,
-            description: `${p.businessName ?? ANONYMOUS}${p.tierName ? ` (${p.tierName})` : ''}`,
+            description: `${p.businessName ?? ANONYMOUS_SUPPORTER}${p.tierName ? ` (${p.tierName})` : ''}`,
             paidAt: (p.sponsorshipPaidAt ?? row.payout.createdAt).toISOString(),
             amountCents: p.amountCents,
           }
         : {
             reference: receiptReference(p.donationId!),
             kind: 'gift' as const,
-            description: `${p.donorName || ANONYMOUS} for ${p.playerName ?? 'a player'}`,
+            description: `${p.donorName || ANONYMOUS_SUPPORTER} for ${p.playerName ?? 'a player'}`,
             paidAt: (p.donationPaidAt ?? row.payout.createdAt).toISOString(),
             amountCents: p.amountCents,
           },

@@ -1,8 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../../shared/schemas/auth';
+import { DISPUTE_RETURNED } from '../../../shared/schemas/disputes';
 import {
   type AdminRefundInput,
   type GiftRefundInput,
+  PAYMENT_DISPUTED,
+  PAYMENT_DISPUTED_MESSAGE,
   PAYMENT_NOT_REFUNDABLE,
   PAYMENT_NOT_REFUNDABLE_MESSAGE,
   REFUND_FAILED_MESSAGE,
@@ -18,7 +21,7 @@ import type { Deps } from '../../core/deps';
 import { AppError, conflict, describeError, notFound } from '../../core/errors';
 import type { RequestMeta } from '../../core/request-meta';
 import type { DbOrTx } from '../../db/client';
-import { paymentAliases, playerDonations, refundRequests, sponsorships } from '../../db/schema';
+import { disputes, paymentAliases, playerDonations, refundRequests, sponsorships } from '../../db/schema';
 import { isUuid } from '../../http/ids';
 import { processPaymentEvent } from '../../payments/fulfil';
 import { paymentProviderOf } from '../../payments/provider-of';
@@ -112,6 +115,19 @@ function viewOf(row: RequestRow, target: Target): RefundView {
 }
 
 /** The id the provider refunds: a Stripe invoice is refunded through the payment intent that paid it. */
+/** A dispute open or lost: the provider refuses to refund the charge (won, it may be refunded again). */
+async function disputed(db: DbOrTx, target: Target): Promise<boolean> {
+  const [dispute] = await db
+    .select({ status: disputes.status })
+    .from(disputes)
+    .where(
+      target.kind === 'sponsorship'
+        ? eq(disputes.sponsorshipId, target.id)
+        : eq(disputes.donationId, target.id),
+    );
+  return dispute !== undefined && !DISPUTE_RETURNED.includes(dispute.status);
+}
+
 async function refundablePaymentId(db: DbOrTx, target: Target): Promise<string> {
   if (!target.paymentId || !target.provider) throw conflict(PAYMENT_NOT_REFUNDABLE, NOT_REFUNDABLE_HERE);
   const [alias] = await db
@@ -139,6 +155,7 @@ async function requestRefund(
   const earlier = await existingRequest(db, target);
   if (earlier && earlier.status !== 'failed') return { refund: viewOf(earlier, target), created: false };
   if (!target.refundable) throw conflict(PAYMENT_NOT_REFUNDABLE, PAYMENT_NOT_REFUNDABLE_MESSAGE);
+  if (await disputed(db, target)) throw conflict(PAYMENT_DISPUTED, PAYMENT_DISPUTED_MESSAGE);
   const paymentId = await refundablePaymentId(db, target);
 
   const values = {

@@ -11,7 +11,7 @@ import {
   type AdminPaymentRow,
   type AdminPaymentStatus,
 } from '../../../shared/schemas/admin-payments';
-import { DISPUTE_CLOSED, type DisputeStatus } from '../../../shared/schemas/disputes';
+import { DISPUTE_CLOSED, DISPUTE_RETURNED, type DisputeStatus } from '../../../shared/schemas/disputes';
 import type { RefundStatus } from '../../../shared/schemas/refunds';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { Button, buttonClasses } from '../../components/ui/Button';
@@ -46,7 +46,12 @@ const REFUND_LABEL: Record<RefundStatus, string> = {
 const refundUnderway = (payment: AdminPaymentRow) =>
   payment.status === 'paid' && payment.refund !== null && payment.refund.status !== 'failed';
 
-const canRefund = (payment: AdminPaymentRow) => payment.status === 'paid' && !refundUnderway(payment);
+/** The server refuses a refund while a dispute is open or after it was lost: no button then. */
+const disputeStands = (payment: AdminPaymentRow) =>
+  payment.dispute !== null && !DISPUTE_RETURNED.includes(payment.dispute.status);
+
+const canRefund = (payment: AdminPaymentRow) =>
+  payment.status === 'paid' && !refundUnderway(payment) && !disputeStands(payment);
 
 function StatusBadge({ status }: { status: AdminPaymentStatus }) {
   return <Badge tone={STATUS[status].tone}>{STATUS[status].label}</Badge>;
