@@ -281,19 +281,33 @@ describe('sponsoring a tier with the sandbox card', () => {
     await screenshots(buyerPage, 'mailbox-receipt');
   });
 
-  it('lets the admin find the payment and refund it: the spot is free again and the business is told', async () => {
+  it('lets the admin refund a part of the payment, then the rest: the spot is free again and the business is told each time', async () => {
     await admin.goto('/admin/dashboard?tab=payments');
     await admin.getByLabel('Search payments').fill(buyer.businessName);
     await admin.getByLabel('Search payments').press('Enter');
     const row = admin.getByRole('row').filter({ hasText: buyer.businessName });
     await row.getByText(TIER.price, { exact: true }).waitFor();
     await screenshots(admin, 'admin-payments');
+
+    // A part: $250 of the $1,250, pressed twice, refunded once; the sponsorship stands.
     await row.getByRole('button', { name: /^Refund/ }).click();
-    const dialog = admin.getByRole('dialog', { name: 'Refund payment' });
-    await dialog.getByText('The sponsorship ends and its spot is freed.', { exact: false }).waitFor();
-    await dialog.getByLabel(/^Reason/).fill('The business asked to cancel before the season');
+    let dialog = admin.getByRole('dialog', { name: 'Refund payment' });
+    await dialog.getByText('ends the sponsorship and frees its spot', { exact: false }).waitFor();
+    await dialog.getByLabel(/^Amount to refund/).fill('250');
+    await dialog.getByLabel(/^Reason/).fill('Two home games were cancelled');
     await screenshots(admin, 'admin-refund-dialog');
-    await pressTwice(admin, dialog.getByRole('button', { name: `Refund ${TIER.price}` }));
+    await pressTwice(admin, dialog.getByRole('button', { name: 'Refund $250.00' }));
+    await toast(admin, 'Refund sent');
+    await row.getByText('Partly refunded', { exact: true }).waitFor();
+    await row.getByText('$250.00 refunded').waitFor();
+    await screenshots(admin, 'admin-payments-partly-refunded');
+
+    // The rest: what is left is offered, and taking it ends the sponsorship.
+    await row.getByRole('button', { name: /^Refund/ }).click();
+    dialog = admin.getByRole('dialog', { name: 'Refund payment' });
+    expect(await dialog.getByLabel(/^Amount to refund/).inputValue()).toBe('1000.00');
+    await dialog.getByLabel(/^Reason/).fill('The business asked to cancel before the season');
+    await pressTwice(admin, dialog.getByRole('button', { name: 'Refund $1,000.00' }));
     await toast(admin, 'Refund sent');
     await row.getByText('Refunded', { exact: true }).waitFor();
 
@@ -302,6 +316,6 @@ describe('sponsoring a tier with the sandbox card', () => {
     const refunds = (await mailbox(admin)).filter(
       (mail) => mail.to === buyer.email && mail.kind === 'sponsorship_refund',
     );
-    expect(refunds).toHaveLength(1);
+    expect(refunds).toHaveLength(2);
   });
 });

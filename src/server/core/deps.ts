@@ -60,11 +60,19 @@ export interface BodyLimit {
  * server/payment-purposes.ts) in turn, inside the event's transaction, so that layer never imports a
  * feature. Each answer is null (or outcome 'unmatched') when the payment is not that purpose's.
  */
+export interface RefundReport {
+  paymentIds: string[];
+  refundedCents: number | null;
+}
+
 export interface PaymentPurpose {
   /** A checkout paid, failed or closed, when its metadata names a row of this purpose. */
   checkout(tx: Tx, deps: Deps, change: CheckoutChange, context: FulfilContext): Promise<Changed> | null;
   /** A later month of a subscription this purpose sold. */
   subscription?(tx: Tx, deps: Deps, change: SubscriptionChange, context: FulfilContext): Promise<Changed>;
-  /** A full refund of the payment stored under any of these ids (a payment and its aliases). */
-  refunded(tx: Tx, deps: Deps, paymentIds: string[], context: FulfilContext): Promise<Changed | null>;
+  /**
+   * A refund of the payment stored under any of these ids (a payment and its aliases): refundedCents is
+   * everything returned of it so far, null for all of it.
+   */
+  refunded(tx: Tx, deps: Deps, refund: RefundReport, context: FulfilContext): Promise<Changed | null>;
 }

@@ -110,7 +110,7 @@ async function applyChange(
   const { change } = event;
   switch (change.kind) {
     case 'payment_refunded':
-      return paymentRefunded(tx, deps, event.provider, change.paymentId, context);
+      return paymentRefunded(tx, deps, event.provider, change, context);
     case 'payment_aliased':
       return paymentAliased(tx, deps, event.provider, change, context);
     case 'payout_account_updated':

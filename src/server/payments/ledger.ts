@@ -77,28 +77,67 @@ export async function recordPayment(tx: Tx, payment: PaymentMovement): Promise<v
   await tx.insert(ledgerEntries).values(rows).onConflictDoNothing({ target: ledgerEntries.entryKey });
 }
 
+export interface RefundRecorded {
+  /** What this report returned that no earlier one had. */
+  returnedCents: number;
+  /** Everything returned of the payment now. */
+  refundedCents: number;
+  /** The whole charge. */
+  chargedCents: number;
+}
+
 /**
- * A payment returned in full: the whole charge goes back to the payer and the platform returns its fee;
+ * A payment returned, wholly or in part: `refundedCents` is everything returned of it so far (null: all of
+ * it), so only what is new is written and a report seen twice, or after a larger one, writes nothing. A
+ * refund takes from the gift (or the tier's price) first and from the fees a donor covered last. The
+ * platform's fee goes back in proportion to the part of the gift returned (all of it with a full refund);
  * the card processor keeps its price (it does not return it), so the team bears that one.
  */
-export async function recordFullRefund(
+export async function recordRefund(
   tx: Tx,
-  refund: { source: LedgerSource; refundId: string | null; occurredAt: Date },
-): Promise<void> {
+  refund: { source: LedgerSource; refundedCents: number | null; refundId: string | null; occurredAt: Date },
+): Promise<RefundRecorded | null> {
   const entries = await tx
     .select({
       kind: ledgerEntries.kind,
+      entryKey: ledgerEntries.entryKey,
       amount: ledgerEntries.amount,
       coversFees: ledgerEntries.coversFees,
       teamId: ledgerEntries.teamId,
       provider: ledgerEntries.provider,
     })
     .from(ledgerEntries)
-    .where(and(sourceWhere(refund.source), inArray(ledgerEntries.kind, ['payment', 'platform_fee'])));
+    .where(
+      and(sourceWhere(refund.source), inArray(ledgerEntries.kind, ['payment', 'platform_fee', 'refund'])),
+    );
   const payment = entries.find((e) => e.kind === 'payment');
-  if (!payment) return;
-  const platformFee = entries.find((e) => e.kind === 'platform_fee');
+  if (!payment) return null;
   const key = sourceKey(refund.source);
+  const charged = payment.amount;
+  const gift = charged - payment.coversFees;
+  const total = Math.min(refund.refundedCents ?? charged, charged);
+  const sum = (rows: typeof entries, pick: (e: (typeof entries)[number]) => number) =>
+    rows.reduce((acc, e) => acc + pick(e), 0);
+  const refunds = entries.filter((e) => e.kind === 'refund');
+  const already = -sum(refunds, (e) => e.amount);
+  const returned = total - already;
+  if (returned <= 0) return { returnedCents: 0, refundedCents: already, chargedCents: charged };
+
+  const full = total === charged;
+  // A full refund keeps the keys it always had; each partial total is a movement of its own.
+  const suffix = full ? key : `${key}:${total}`;
+  const feeCharged = -sum(
+    entries.filter((e) => e.entryKey === `platform_fee:${key}`),
+    (e) => e.amount,
+  );
+  const feeReturned = sum(
+    entries.filter((e) => e.kind === 'platform_fee' && e.amount > 0),
+    (e) => e.amount,
+  );
+  const giftLeft = Math.max(gift - total, 0);
+  const feeKept = full || gift <= 0 ? 0 : Math.round((feeCharged * giftLeft) / gift);
+  const feeBack = feeCharged - feeReturned - feeKept;
+  const coverBack = Math.max(total - gift, 0) - sum(refunds, (e) => e.coversFees);
   const common = {
     teamId: payment.teamId,
     ...sourceColumns(refund.source),
@@ -109,23 +148,42 @@ export async function recordFullRefund(
   const rows = [
     {
       ...common,
-      entryKey: `refund:${key}`,
+      entryKey: `refund:${suffix}`,
       kind: 'refund' as const,
-      amount: -payment.amount,
-      coversFees: payment.coversFees,
+      amount: -returned,
+      coversFees: coverBack,
     },
-    ...(platformFee
+    ...(feeBack > 0
       ? [
           {
             ...common,
-            entryKey: `platform_fee_returned:${key}`,
+            entryKey: `platform_fee_returned:${suffix}`,
             kind: 'platform_fee' as const,
-            amount: -platformFee.amount,
+            amount: feeBack,
           },
         ]
       : []),
   ];
-  await tx.insert(ledgerEntries).values(rows).onConflictDoNothing({ target: ledgerEntries.entryKey });
+  const written = await tx
+    .insert(ledgerEntries)
+    .values(rows)
+    .onConflictDoNothing({ target: ledgerEntries.entryKey })
+    .returning({ kind: ledgerEntries.kind });
+  const wrote = written.some((w) => w.kind === 'refund');
+  return {
+    returnedCents: wrote ? returned : 0,
+    refundedCents: wrote ? total : already,
+    chargedCents: charged,
+  };
+}
+
+/** Everything returned of one payment so far, from the ledger. */
+export async function refundedSoFar(db: DbOrTx, source: LedgerSource): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<number>`coalesce(-sum(${ledgerEntries.amount}), 0)::int` })
+    .from(ledgerEntries)
+    .where(and(sourceWhere(source), eq(ledgerEntries.kind, 'refund')));
+  return row?.cents ?? 0;
 }
 
 /**

@@ -39,7 +39,13 @@ export interface CheckoutSession {
 export interface RefundRequest {
   /** The provider's id of the payment (a Stripe payment intent). */
   paymentId: string;
+  /** What this refund returns: the whole charge, or a part of it. */
   amountCents: number;
+  /**
+   * What the payment will have had returned in all once this refund is made. Stripe reports that total
+   * itself (the charge's amount_refunded); the sandbox, which keeps no charges, puts it in its event.
+   */
+  refundedTotalCents: number;
   /** Ours, so a retried call refunds once. */
   idempotencyKey: string;
   /** Kept with the refund at the provider. */
@@ -85,8 +91,12 @@ export type PaymentChange =
       sessionId: string;
       metadata: CheckoutMetadata;
     }
-  /** A payment was returned in full; paymentId as the refund names it (Stripe: the payment intent). */
-  | { kind: 'payment_refunded'; paymentId: string }
+  /**
+   * A payment was returned, in full or in part; paymentId as the refund names it (Stripe: the payment
+   * intent). refundedCents is everything returned of it so far (Stripe's amount_refunded), so the reports
+   * of two partial refunds mean the same in either order; absent or null: all of it.
+   */
+  | { kind: 'payment_refunded'; paymentId: string; refundedCents?: number | null }
   /**
    * A payment we store under paymentId is also known as aliasId: Stripe stores a monthly gift's month by
    * its invoice, but the invoice's refund names the payment intent (invoice_payment.paid links them).
@@ -158,7 +168,7 @@ export interface PaymentProvider {
   /** Stops a monthly donation's renewals. */
   cancelSubscription(subscriptionId: string): Promise<void>;
   /**
-   * Returns a whole payment to the card. The refund itself is applied when the provider reports it: Stripe
+   * Returns a payment, or a part of it, to the card. The refund itself is applied when the provider reports it: Stripe
    * by its webhook later; the sandbox, which has none, hands back the event to apply now.
    */
   refund(request: RefundRequest): Promise<{ refundId: string; event?: PaymentEvent }>;

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { clockOf } from '../core/clock';
 import type { Deps } from '../core/deps';
 import type { Tx } from '../db/client';
@@ -7,30 +7,42 @@ import type { Changed, FulfilContext } from './changes';
 import type { PaymentChange, ProviderName } from './provider';
 
 /*
- * Full refunds, in whatever order the provider's events come: each refund is recorded as a fact first
- * (payment_refunds), then applied to the payment it names, directly or through an alias (a monthly gift's
- * month is stored by its invoice, refunded by its payment intent). A payment or alias recorded after its
- * refund finds the refund here and is refunded at once.
+ * Refunds, whole or partial, in whatever order the provider's events come: each report is recorded as a
+ * fact first (payment_refunds, keeping the largest total any report gave), then applied to the payment it
+ * names, directly or through an alias (a monthly gift's month is stored by its invoice, refunded by its
+ * payment intent). A payment or alias recorded after its refund finds the refund here and applies it then.
  */
 
-/** A full refund takes the payment back out of every total: a sponsorship's, or a gift's. */
+/** A refund takes what it returned out of every total: a sponsorship's, or a gift's. */
 export async function paymentRefunded(
   tx: Tx,
   deps: Deps,
   provider: ProviderName,
-  paymentId: string,
+  change: { paymentId: string; refundedCents?: number | null },
   context: FulfilContext,
 ): Promise<Changed> {
-  await tx
+  const [fact] = await tx
     .insert(paymentRefunds)
-    .values({ provider, paymentId, refundedAt: clockOf(deps).now() })
-    .onConflictDoNothing();
+    .values({
+      provider,
+      paymentId: change.paymentId,
+      refundedCents: change.refundedCents ?? null,
+      refundedAt: clockOf(deps).now(),
+    })
+    .onConflictDoUpdate({
+      target: [paymentRefunds.provider, paymentRefunds.paymentId],
+      // "All of it" (null) stays all of it; otherwise the larger total wins, whichever came first.
+      set: {
+        refundedCents: sql`case when ${paymentRefunds.refundedCents} is null or excluded.refunded_cents is null then null else greatest(${paymentRefunds.refundedCents}, excluded.refunded_cents) end`,
+      },
+    })
+    .returning({ refundedCents: paymentRefunds.refundedCents });
   const aliases = await tx
     .select({ paymentId: paymentAliases.paymentId })
     .from(paymentAliases)
-    .where(and(eq(paymentAliases.provider, provider), eq(paymentAliases.aliasId, paymentId)));
-  const names = [paymentId, ...aliases.map((a) => a.paymentId)];
-  return (await refundStored(tx, deps, names, context)) ?? { outcome: 'unmatched' };
+    .where(and(eq(paymentAliases.provider, provider), eq(paymentAliases.aliasId, change.paymentId)));
+  const names = [change.paymentId, ...aliases.map((a) => a.paymentId)];
+  return (await refundStored(tx, deps, names, fact!.refundedCents, context)) ?? { outcome: 'unmatched' };
 }
 
 /** Links a payment's other name to it, and applies a refund of that name that came first. */
@@ -63,7 +75,7 @@ export async function applyEarlierRefund(
     .from(paymentAliases)
     .where(and(eq(paymentAliases.provider, provider), eq(paymentAliases.paymentId, paymentId)));
   const [refund] = await tx
-    .select({ paymentId: paymentRefunds.paymentId })
+    .select({ refundedCents: paymentRefunds.refundedCents })
     .from(paymentRefunds)
     .where(
       and(
@@ -72,17 +84,18 @@ export async function applyEarlierRefund(
       ),
     )
     .limit(1);
-  return refund ? refundStored(tx, deps, [paymentId], context) : null;
+  return refund ? refundStored(tx, deps, [paymentId], refund.refundedCents, context) : null;
 }
 
 async function refundStored(
   tx: Tx,
   deps: Deps,
   paymentIds: string[],
+  refundedCents: number | null,
   context: FulfilContext,
 ): Promise<Changed | null> {
   for (const purpose of deps.paymentPurposes) {
-    const changed = await purpose.refunded(tx, deps, paymentIds, context);
+    const changed = await purpose.refunded(tx, deps, { paymentIds, refundedCents }, context);
     if (changed) return changed;
   }
   return null;

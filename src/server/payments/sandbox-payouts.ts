@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import { clockOf } from '../core/clock';
 import type { Deps } from '../core/deps';
 import { payouts, transfers } from '../db/schema';
@@ -55,25 +55,24 @@ async function landArrived(deps: Deps, context: FulfilContext): Promise<number> 
   return arrived.length;
 }
 
+/** What a transfer left in the account after any reversals. */
+const kept = sql`${transfers.amountCents} - ${transfers.reversedCents}`;
+
 /**
- * What was taken back from an account after being paid out and not yet netted from a payout: the
- * reversals of paid-out transfers, less what earlier payouts already kept back (carried less paid).
+ * What was taken back from an account after being paid out and not yet netted from a payout: what its
+ * payouts paid less what the transfers they carried still hold (a reversal after the payout lowers that).
  */
 async function owedBackCents(deps: Deps, accountId: string): Promise<number> {
   const { db } = deps.database;
   const ofAccount = and(eq(transfers.provider, 'sandbox'), eq(transfers.accountId, accountId));
-  const [reversed] = await db
-    .select({ cents: sql<number>`coalesce(sum(${transfers.amountCents}), 0)::int` })
-    .from(transfers)
-    .where(and(ofAccount, isNotNull(transfers.reversedAt), isNotNull(transfers.payoutId)));
-  const [kept] = await db
+  const [owed] = await db
     .select({
-      cents: sql<number>`coalesce(sum(${transfers.amountCents}), 0)::int - coalesce((select sum(p.amount_cents) from ${payouts} p where p.provider = 'sandbox' and p.account_id = ${accountId} and p.status in ('in_transit', 'paid')), 0)::int`,
+      cents: sql<number>`coalesce((select sum(p.amount_cents) from ${payouts} p where p.provider = 'sandbox' and p.account_id = ${accountId} and p.status in ('in_transit', 'paid')), 0)::int - coalesce(sum(${kept}), 0)::int`,
     })
     .from(transfers)
     .innerJoin(payouts, eq(payouts.id, transfers.payoutId))
     .where(and(ofAccount, inArray(payouts.status, ['in_transit', 'paid'])));
-  return reversed!.cents - kept!.cents;
+  return owed!.cents;
 }
 
 /** Pays out each sandbox account's available transfers (less what it owes back), one payout each. */
@@ -85,7 +84,7 @@ async function payOutAvailable(deps: Deps, context: FulfilContext): Promise<numb
       destinationPaymentIds: sql<
         string[]
       >`array_agg(${transfers.destinationPaymentId} order by ${transfers.destinationPaymentId})`,
-      availableCents: sql<number>`sum(${transfers.amountCents})::int`,
+      availableCents: sql<number>`sum(${kept})::int`,
     })
     .from(transfers)
     .where(
@@ -93,7 +92,7 @@ async function payOutAvailable(deps: Deps, context: FulfilContext): Promise<numb
         eq(transfers.provider, 'sandbox'),
         eq(transfers.status, 'sent'),
         isNull(transfers.payoutId),
-        isNull(transfers.reversedAt),
+        lt(transfers.reversedCents, transfers.amountCents),
         isNotNull(transfers.destinationPaymentId),
         lte(transfers.availableOn, now),
       ),

@@ -78,7 +78,11 @@ export function createSandboxProvider(deps: Pick<Deps, 'database' | 'clock'>): P
           provider: 'sandbox',
           id: `sbx_refund:${request.idempotencyKey}`,
           type: 'sandbox.refund',
-          change: { kind: 'payment_refunded', paymentId: request.paymentId },
+          change: {
+            kind: 'payment_refunded',
+            paymentId: request.paymentId,
+            refundedCents: request.refundedTotalCents,
+          },
         },
       };
     },

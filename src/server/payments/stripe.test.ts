@@ -230,7 +230,7 @@ describe('the webhook', () => {
     expect((await tierState(t, tier.id)).taken).toBe(0);
   });
 
-  it('cancels a sponsorship on a full charge.refunded (found by its payment intent), not on a partial one', async () => {
+  it('keeps a sponsorship on a partial charge.refunded and cancels it once refunded in full', async () => {
     const { sponsorshipId, sessionId, tier, buyer } = await opened({ tier: { availableSpots: 3 } });
     await deliver(stripeEvent('checkout.session.completed', checkoutSessionObject(sessionId, sponsorshipId)));
     const charge = {
@@ -250,14 +250,21 @@ describe('the webhook', () => {
       paymentStatus: 'paid',
     });
     expect((await tierState(t, tier.id)).taken).toBe(0);
-    // The business gets its receipt again, marked refunded; a replay sends nothing more.
+    // The business is told of each refund once, the last with its receipt marked refunded; replays of
+    // either report (the partial one late) send nothing more.
     await deliver(stripeEvent('charge.refunded', { ...charge, amount_refunded: 50_000, refunded: true }));
+    await deliver(stripeEvent('charge.refunded', { ...charge, amount_refunded: 10_000, refunded: false }));
     const refunds = (await mailTo(t, buyer.business.businessEmail)).filter(
       (m) => m.kind === 'sponsorship_refund',
     );
-    expect(refunds).toHaveLength(1);
-    expect(refunds[0]!.text).toContain('has been refunded in full, and the sponsorship is cancelled');
-    const [pdf] = (await attachmentsOf(t.db, [refunds[0]!.id])).get(refunds[0]!.id)!;
+    expect(refunds).toHaveLength(2);
+    const [part, whole] = refunds.sort(
+      (a, b) => Number(a.text.includes('in full')) - Number(b.text.includes('in full')),
+    );
+    expect(part!.text).toContain('$100.00 of your');
+    expect(part!.text).toContain('Your sponsorship itself stays in place.');
+    expect(whole!.text).toContain('has been refunded in full, and the sponsorship is cancelled');
+    const [pdf] = (await attachmentsOf(t.db, [whole!.id])).get(whole!.id)!;
     expect(pdfText(pdf!.content).join(' ')).toContain('REFUNDED');
   });
 

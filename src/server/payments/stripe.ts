@@ -228,8 +228,10 @@ function changeOf(event: Stripe.Event): PaymentChange | null {
     case 'charge.refunded': {
       const charge = event.data.object;
       const paymentId = idOf(charge.payment_intent);
-      // A partial refund leaves the sponsorship standing; only a full one cancels it.
-      return charge.refunded && paymentId ? { kind: 'payment_refunded', paymentId } : null;
+      // Sent for every refund, partial or whole, with the total returned so far.
+      return paymentId
+        ? { kind: 'payment_refunded', paymentId, refundedCents: charge.amount_refunded }
+        : null;
     }
     case 'invoice.paid': {
       const invoice = event.data.object;

@@ -126,6 +126,41 @@ describe('transfers to payout accounts', () => {
     expect((await world.payoutsOf()).balance).toMatchObject({ heldCents: 0, pendingCents: 0 });
   });
 
+  it('takes back from a transfer what each partial refund took from its payment, once each', async () => {
+    const world = await teamWithAccount();
+    const admin = (await signedInClient(t, { roles: ['admin'] })).client;
+    const { donationId } = await giveInSandbox(t, gift(world.player.id, { amount: 2_500 }));
+    await round();
+    const refund = async (amountCents?: number) =>
+      expect(
+        (
+          await admin.post('/api/admin/refunds', {
+            kind: 'donation',
+            id: donationId,
+            reason: 'Part of it',
+            ...(amountCents ? { amountCents } : {}),
+          })
+        ).status,
+      ).toBe(201);
+    // $10 back to the card, 50 cents of the platform's fee back to the team: $9.50 less for the team.
+    await refund(1_000);
+    await round();
+    await round();
+    expect((await transfersOf(world.team.id))[0]).toMatchObject({ reversedCents: 950 });
+    expect((await world.payoutsOf()).balance).toMatchObject({ heldCents: 0, pendingCents: NET_25 - 950 });
+    // The rest: everything the transfer still held goes back.
+    await refund();
+    await round();
+    await round();
+    expect((await transfersOf(world.team.id))[0]).toMatchObject({ reversedCents: NET_25 });
+    expect(await movesOf(world.team.id)).toEqual([
+      { kind: 'transfer', amount: NET_25 },
+      { kind: 'transfer_reversal', amount: -950 },
+      { kind: 'transfer_reversal', amount: -(NET_25 - 950) },
+    ]);
+    expect((await world.payoutsOf()).balance).toMatchObject({ pendingCents: 0, availableCents: 0 });
+  });
+
   it('cancels a claimed transfer whose payment was refunded before it could be sent', async () => {
     const world = await teamWithAccount();
     const { donationId } = await giveInSandbox(t, gift(world.player.id, { amount: 2_500 }));

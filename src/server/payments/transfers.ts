@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { clockOf } from '../core/clock';
 import type { Deps } from '../core/deps';
 import { describeError } from '../core/errors';
@@ -9,7 +9,8 @@ import { paymentProviderOf } from './provider-of';
 /*
  * Separate charges and transfers (decision 0035): each payment is charged on the platform, and once the
  * team's payout account can receive money, what the payment earned the team (the ledger's net for it) is
- * transferred to that account. A payment refunded after its transfer has the transfer taken back.
+ * transferred to that account. A payment refunded after its transfer has what the refund took from it
+ * taken back from the transfer.
  * Each transfer is claimed as a row first, then sent under the row's id as idempotency key, so two rounds
  * or two instances transfer a payment once, and a round that died mid-call is finished by a later one.
  */
@@ -188,46 +189,69 @@ async function send(deps: Deps, row: TransferRow): Promise<boolean> {
   }
 }
 
-/** Sent transfers whose payment has since been refunded and that were not taken back yet. */
+/**
+ * What a sent transfer owes back now: what refunds took from its payment's net (the refunds less the
+ * platform's fee they returned), up to the transfer, less what earlier reversals already took back.
+ */
+const owedBack = sql<number>`(least(${transfers.amountCents}, coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} = 'refund'), 0) - coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} = 'platform_fee' and ${ledgerEntries.amount} > 0), 0)) - ${transfers.reversedCents})::int`;
+
+/** Sent transfers whose payment has since been refunded, in whole or in part, by more than was taken back. */
 function reversalsDue(deps: Deps, limit: number) {
   return deps.database.db
-    .selectDistinct({ transfer: transfers })
-    .from(ledgerEntries)
+    .select({ transfer: transfers, owedCents: owedBack })
+    .from(transfers)
     .innerJoin(
-      transfers,
+      ledgerEntries,
       or(
-        eq(transfers.sponsorshipId, ledgerEntries.sponsorshipId),
-        eq(transfers.donationId, ledgerEntries.donationId),
+        eq(ledgerEntries.sponsorshipId, transfers.sponsorshipId),
+        eq(ledgerEntries.donationId, transfers.donationId),
       ),
     )
-    .where(and(eq(ledgerEntries.kind, 'refund'), eq(transfers.status, 'sent'), isNull(transfers.reversedAt)))
+    .where(
+      and(
+        eq(transfers.status, 'sent'),
+        lt(transfers.reversedCents, transfers.amountCents),
+        inArray(ledgerEntries.kind, ['refund', 'platform_fee']),
+        // Refunds are few: start from them (the ledger's kind index), not from every transfer ever sent.
+        or(
+          sql`${transfers.sponsorshipId} in (select r.sponsorship_id from ${ledgerEntries} r where r.kind = 'refund')`,
+          sql`${transfers.donationId} in (select r.donation_id from ${ledgerEntries} r where r.kind = 'refund')`,
+        ),
+      ),
+    )
+    .groupBy(transfers.id)
+    .having(sql`${owedBack} > 0`)
     .limit(limit);
 }
 
-async function reverse(deps: Deps, row: TransferRow): Promise<boolean> {
+async function reverse(deps: Deps, row: TransferRow, owedCents: number): Promise<boolean> {
   const provider = paymentProviderOf(deps);
   if (provider.name !== row.provider || !row.providerTransferId) return false;
   const source = sourceOf(row);
+  const reversedAfter = row.reversedCents + owedCents;
+  // Each reversal is named by how much will have been taken back after it: a retry is the same one. A
+  // reversal of the whole transfer keeps the names it had before partial refunds.
+  const whole = reversedAfter === row.amountCents;
   try {
     const { reversalId } = await provider.reverseTransfer({
       transferId: row.providerTransferId,
-      amountCents: row.amountCents,
-      idempotencyKey: row.id,
+      amountCents: owedCents,
+      idempotencyKey: whole && row.reversedCents === 0 ? row.id : `${row.id}:${reversedAfter}`,
     });
     const now = clockOf(deps).now();
     return await deps.database.db.transaction(async (tx) => {
       const [marked] = await tx
         .update(transfers)
-        .set({ reversalId, reversedAt: now })
-        .where(and(eq(transfers.id, row.id), isNull(transfers.reversedAt)))
+        .set({ reversalId, reversedAt: now, reversedCents: reversedAfter })
+        .where(and(eq(transfers.id, row.id), eq(transfers.reversedCents, row.reversedCents)))
         .returning({ id: transfers.id });
       if (!marked) return false;
       await recordMove(tx, {
-        entryKey: `transfer_reversal:${sourceKey(source)}`,
+        entryKey: `transfer_reversal:${sourceKey(source)}${whole && row.reversedCents === 0 ? '' : `:${reversedAfter}`}`,
         kind: 'transfer_reversal',
         teamId: row.teamId,
         source,
-        amount: -row.amountCents,
+        amount: -owedCents,
         provider: row.provider,
         providerRef: reversalId,
         occurredAt: now,
@@ -249,8 +273,8 @@ export async function moveTeamMoney(deps: Deps, limit = 100): Promise<number> {
   for (const row of [...claimed, ...(await unfinished(deps, limit))]) {
     if (await send(deps, row)) moved += 1;
   }
-  for (const { transfer } of await reversalsDue(deps, limit)) {
-    if (await reverse(deps, transfer)) moved += 1;
+  for (const { transfer, owedCents } of await reversalsDue(deps, limit)) {
+    if (await reverse(deps, transfer, owedCents)) moved += 1;
   }
   return moved;
 }

@@ -7,7 +7,7 @@ import type { RefundKind, RefundStatus } from './refunds';
 /*
  * The admin dashboard's Payments tab (issue 20): every payment that went through, sponsorships and gifts
  * together (one row per month of a monthly gift), newest first, found by receipt reference, payer or team,
- * each refundable in full with a reason (POST /api/admin/refunds, shared/schemas/refunds.ts).
+ * each refundable in full or in part with a reason (POST /api/admin/refunds, shared/schemas/refunds.ts).
  */
 
 export const ADMIN_PAYMENTS_PAGE_SIZE = 20;
@@ -43,15 +43,21 @@ export const adminPaymentsQuerySchema = z
   .strict();
 export type AdminPaymentsQuery = z.output<typeof adminPaymentsQuerySchema>;
 
-/** A payment as the list shows it: 'paid' while the money is with the team, 'refunded' once returned. */
-export const ADMIN_PAYMENT_STATUSES = ['paid', 'refunded'] as const;
+/**
+ * A payment as the list shows it: 'paid' while the money is with the team, 'partly_refunded' once a part
+ * went back, 'refunded' once all of it did.
+ */
+export const ADMIN_PAYMENT_STATUSES = ['paid', 'partly_refunded', 'refunded'] as const;
 export type AdminPaymentStatus = (typeof ADMIN_PAYMENT_STATUSES)[number];
 
-/** The refund request made for the payment (one per payment). */
+/** The payment's latest refund request (an admin's, or the team's for a gift). */
 export interface AdminPaymentRefund {
   status: RefundStatus;
   reason: string;
+  amountCents: number;
   createdAt: string;
+  /** Whether every request that did not fail shows in the ledger yet (Stripe confirms by webhook). */
+  applied: boolean;
 }
 
 /** A dispute the card issuer opened against the payment (at most one per payment). */
@@ -77,9 +83,11 @@ export interface AdminPaymentRow {
   description: string;
   /** What the card was charged, integer cents (a gift with the fees its donor chose to cover). */
   amountCents: number;
+  /** What went back to the card so far, from the ledger. */
+  refundedCents: number;
   paidAt: string;
   status: AdminPaymentStatus;
-  /** The refund asked for (by an admin, or the team for a gift), null when none was. */
+  /** The latest refund asked for (by an admin, or the team for a gift), null when none was. */
   refund: AdminPaymentRefund | null;
   dispute: AdminPaymentDispute | null;
 }

@@ -89,7 +89,7 @@ export const refundRequests = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     sponsorshipId: uuid('sponsorship_id').references(() => sponsorships.id, { onDelete: 'restrict' }),
     donationId: uuid('donation_id').references(() => playerDonations.id, { onDelete: 'restrict' }),
-    /** What goes back to the card: the whole charge. */
+    /** What goes back to the card: the whole charge, or a part of what is left of it. */
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason').notNull(),
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
@@ -101,8 +101,8 @@ export const refundRequests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('refund_requests_sponsorship_key').on(t.sponsorshipId),
-    uniqueIndex('refund_requests_donation_key').on(t.donationId),
+    index('refund_requests_sponsorship_idx').on(t.sponsorshipId),
+    index('refund_requests_donation_idx').on(t.donationId),
     check('refund_requests_one_source_check', sql`(${t.sponsorshipId} is null) <> (${t.donationId} is null)`),
     check('refund_requests_status_check', oneOf(t.status, REFUND_STATUSES)),
     check('refund_requests_requested_as_check', sql`${t.requestedAs} in ('admin', 'team')`),

@@ -55,7 +55,7 @@ export const paymentEvents = pgTable(
 );
 
 /**
- * Full refunds as the provider reported them, by the id its refund names (a Stripe payment intent). Kept
+ * Refunds as the provider reported them, by the id its refund names (a Stripe payment intent). Kept
  * even when no payment of ours matches yet: events arrive in any order, so a payment recorded later looks
  * here and is refunded at once (payments/refunds.ts).
  */
@@ -64,6 +64,8 @@ export const paymentRefunds = pgTable(
   {
     provider: text('provider').$type<PaymentProvider>().notNull(),
     paymentId: text('payment_id').notNull(),
+    /** Everything returned of the payment so far, the most any report said; null: all of it. */
+    refundedCents: integer('refunded_cents'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

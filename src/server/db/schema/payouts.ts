@@ -107,9 +107,13 @@ export const transfers = pgTable(
     /** When the money may be paid out of the team's account. */
     availableOn: timestamp('available_on', { withTimezone: true }),
     payoutId: uuid('payout_id').references((): AnyPgColumn => payouts.id, { onDelete: 'set null' }),
-    /** The payment was refunded after the transfer: the provider took the transfer back (its reversal). */
+    /**
+     * The payment was refunded after the transfer: the provider took the transfer back, in whole or in part
+     * (its reversals; the id and time are the latest one's, the ledger has each).
+     */
     reversalId: text('reversal_id'),
     reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    reversedCents: integer('reversed_cents').notNull().default(0),
     failureMessage: text('failure_message'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -127,5 +131,6 @@ export const transfers = pgTable(
     check('transfers_status_check', oneOf(t.status, TRANSFER_STATUSES)),
     check('transfers_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
     check('transfers_amount_check', sql`${t.amountCents} > 0`),
+    check('transfers_reversed_check', sql`${t.reversedCents} between 0 and ${t.amountCents}`),
   ],
 );

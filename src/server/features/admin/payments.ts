@@ -15,6 +15,7 @@ import type { RefundKind, RefundStatus } from '../../../shared/schemas/refunds';
 import { audit } from '../../audit';
 import { businesses, disputes, playerDonations, refundRequests, sponsorships, teams } from '../../db/schema';
 import { containsPattern } from '../discovery/search';
+import { refundedCents } from '../leaderboard/counted';
 import { type AdminCall, auditContext } from './context';
 
 /*
@@ -80,41 +81,80 @@ const disputeColumns = {
   disputeOpenedAt: sql<Date | null>`${disputes.openedAt}`.mapWith(disputes.openedAt).as('dispute_opened_at'),
 };
 
+const PAYMENT_ROW = { sponsorship: 'sponsorships', donation: 'player_donations' } as const;
+const REQUEST_COLUMN = { sponsorship: 'sponsorship_id', donation: 'donation_id' } as const;
+
+/**
+ * The payment's latest refund request, with what all its requests that did not fail asked for: a lateral
+ * join on the requests' index by payment, one row at most, so the page never repeats a payment.
+ */
+function latestRequest(call: AdminCall, kind: RefundKind) {
+  const ofPayment = sql.raw(`refund_requests.${REQUEST_COLUMN[kind]} = ${PAYMENT_ROW[kind]}.id`);
+  return call.db
+    .select({
+      status: sql<RefundStatus>`${refundRequests.status}`.as('refund_status'),
+      reason: sql<string>`${refundRequests.reason}`.as('refund_reason'),
+      createdAt: sql<Date>`${refundRequests.createdAt}`.as('refund_created_at'),
+      amountCents: sql<number>`${refundRequests.amountCents}`.as('refund_amount_cents'),
+      askedCents:
+        sql<number>`sum(${refundRequests.amountCents}) filter (where ${refundRequests.status} <> 'failed') over ()`.as(
+          'refund_asked_cents',
+        ),
+    })
+    .from(refundRequests)
+    .where(ofPayment)
+    .orderBy(desc(refundRequests.createdAt))
+    .limit(1)
+    .as('latest_refund');
+}
+
+/** The latest request's columns and what the ledger shows returned of the payment. */
+function refundColumns(kind: RefundKind) {
+  const latest = sql.raw('latest_refund');
+  return {
+    refundStatus: sql<RefundStatus | null>`${latest}.refund_status`.as('refund_status'),
+    refundReason: sql<string | null>`${latest}.refund_reason`.as('refund_reason'),
+    refundCreatedAt: sql<Date | null>`${latest}.refund_created_at`
+      .mapWith(refundRequests.createdAt)
+      .as('refund_created_at'),
+    refundAmountCents: sql<number | null>`${latest}.refund_amount_cents`.as('refund_amount_cents'),
+    refundAskedCents: sql<number>`coalesce(${latest}.refund_asked_cents, 0)`
+      .mapWith(Number)
+      .as('refund_asked_cents'),
+    refundedCents: sql<number>`${refundedCents(kind, PAYMENT_ROW[kind])}`
+      .mapWith(Number)
+      .as('refunded_cents'),
+  };
+}
+
 /** Both branches select these, in this order and with these types, so UNION ALL lines them up. */
 function sponsorshipRows(call: AdminCall, where: SQL, upTo: number) {
-  return (
-    call.db
-      .select({
-        kind: sql<RefundKind>`'sponsorship'::text`.as('kind'),
-        id: sponsorships.id,
-        teamId: sponsorships.teamId,
-        teamName: sql<string>`${teams.name}`.as('team_name'),
-        payerName: sql<string | null>`${businesses.businessName}`.as('payer_name'),
-        payerEmail: sql<string | null>`${businesses.businessEmail}`.as('payer_email'),
-        // The tier bought, or the player given to.
-        subject: sql<string | null>`${sponsorships.tierName}`.as('subject'),
-        monthly: sql<boolean>`false`.as('monthly'),
-        amountCents: sql<number>`${sponsorships.amount}`.mapWith(Number).as('amount_cents'),
-        paidAt: sql<Date>`${sponsorships.paidAt}`.mapWith(sponsorships.paidAt).as('paid_at'),
-        // A paid sponsorship is cancelled only by its refund.
-        refunded: sql<boolean>`${sponsorships.status} = 'cancelled'`.as('refunded'),
-        refundStatus: sql<RefundStatus | null>`${refundRequests.status}`.as('refund_status'),
-        refundReason: sql<string | null>`${refundRequests.reason}`.as('refund_reason'),
-        refundCreatedAt: sql<Date | null>`${refundRequests.createdAt}`
-          .mapWith(refundRequests.createdAt)
-          .as('refund_created_at'),
-        ...disputeColumns,
-      })
-      .from(sponsorships)
-      .innerJoin(teams, eq(teams.id, sponsorships.teamId))
-      .innerJoin(businesses, eq(businesses.id, sponsorships.businessId))
-      // At most one request per payment (its unique index), so the join never repeats a payment.
-      .leftJoin(refundRequests, eq(refundRequests.sponsorshipId, sponsorships.id))
-      .leftJoin(disputes, eq(disputes.sponsorshipId, sponsorships.id))
-      .where(where)
-      .orderBy(desc(sponsorships.paidAt), desc(sponsorships.id))
-      .limit(upTo)
-  );
+  return call.db
+    .select({
+      kind: sql<RefundKind>`'sponsorship'::text`.as('kind'),
+      id: sponsorships.id,
+      teamId: sponsorships.teamId,
+      teamName: sql<string>`${teams.name}`.as('team_name'),
+      payerName: sql<string | null>`${businesses.businessName}`.as('payer_name'),
+      payerEmail: sql<string | null>`${businesses.businessEmail}`.as('payer_email'),
+      // The tier bought, or the player given to.
+      subject: sql<string | null>`${sponsorships.tierName}`.as('subject'),
+      monthly: sql<boolean>`false`.as('monthly'),
+      amountCents: sql<number>`${sponsorships.amount}`.mapWith(Number).as('amount_cents'),
+      paidAt: sql<Date>`${sponsorships.paidAt}`.mapWith(sponsorships.paidAt).as('paid_at'),
+      // A paid sponsorship is cancelled only by its refund.
+      refunded: sql<boolean>`${sponsorships.status} = 'cancelled'`.as('refunded'),
+      ...refundColumns('sponsorship'),
+      ...disputeColumns,
+    })
+    .from(sponsorships)
+    .innerJoin(teams, eq(teams.id, sponsorships.teamId))
+    .innerJoin(businesses, eq(businesses.id, sponsorships.businessId))
+    .leftJoinLateral(latestRequest(call, 'sponsorship'), sql`true`)
+    .leftJoin(disputes, eq(disputes.sponsorshipId, sponsorships.id))
+    .where(where)
+    .orderBy(desc(sponsorships.paidAt), desc(sponsorships.id))
+    .limit(upTo);
 }
 
 function giftRows(call: AdminCall, where: SQL, upTo: number) {
@@ -134,16 +174,12 @@ function giftRows(call: AdminCall, where: SQL, upTo: number) {
         .as('amount_cents'),
       paidAt: giftPaidAt.as('paid_at'),
       refunded: sql<boolean>`${playerDonations.status} = 'refunded'`.as('refunded'),
-      refundStatus: sql<RefundStatus | null>`${refundRequests.status}`.as('refund_status'),
-      refundReason: sql<string | null>`${refundRequests.reason}`.as('refund_reason'),
-      refundCreatedAt: sql<Date | null>`${refundRequests.createdAt}`
-        .mapWith(refundRequests.createdAt)
-        .as('refund_created_at'),
+      ...refundColumns('donation'),
       ...disputeColumns,
     })
     .from(playerDonations)
     .innerJoin(teams, eq(teams.id, playerDonations.teamId))
-    .leftJoin(refundRequests, eq(refundRequests.donationId, playerDonations.id))
+    .leftJoinLateral(latestRequest(call, 'donation'), sql`true`)
     .leftJoin(disputes, eq(disputes.donationId, playerDonations.id))
     .where(where)
     .orderBy(desc(giftPaidAt), desc(playerDonations.id))
@@ -168,14 +204,19 @@ function toRow(row: RawRow): AdminPaymentRow {
         ? `${row.subject} sponsorship`
         : 'Sponsorship',
     amountCents: row.amountCents,
+    refundedCents: row.refundedCents,
     paidAt: row.paidAt.toISOString(),
-    status: row.refunded ? 'refunded' : 'paid',
+    status: row.refunded ? 'refunded' : row.refundedCents > 0 ? 'partly_refunded' : 'paid',
     refund:
       row.refundStatus && row.refundCreatedAt
         ? {
             status: row.refundStatus,
             reason: row.refundReason ?? '',
+            amountCents: Number(row.refundAmountCents),
             createdAt: row.refundCreatedAt.toISOString(),
+            // The provider has confirmed every request that did not fail (Stripe's webhook, the sandbox's
+            // answer): until then another refund would count on money still on its way back.
+            applied: row.refundedCents >= row.refundAskedCents,
           }
         : null,
     dispute:

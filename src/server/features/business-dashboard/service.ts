@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { PaymentStatus, SponsorshipStatus } from '../../../shared/constants';
 import { sponsorshipImpact } from '../../../shared/impact';
 import {
@@ -12,6 +12,7 @@ import { jsonObject, jsonRows } from '../../db/json';
 import { preparedPerDatabase } from '../../db/prepared';
 import { businesses, matches, messages, offers, sponsorships, teamNeeds, teams } from '../../db/schema';
 import { IS_SPONSORSHIP } from '../../payments/reservations';
+import { countedCents } from '../leaderboard/counted';
 import { noBusiness, ownBusinessOr404 } from './ownership';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -82,7 +83,7 @@ const dashboardQuery = preparedPerDatabase((db) => {
         start: sponsorships.contractStartDate,
         end: sponsorships.contractEndDate,
         n: count(),
-        cents: sum(sponsorships.amount),
+        cents: sql<string>`sum(${countedCents('sponsorship', 'sponsorships')})`,
       }).as('group'),
     })
     .from(sponsorships)

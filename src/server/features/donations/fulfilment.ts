@@ -6,12 +6,12 @@ import { publicPlayerName } from '../../../shared/player-name';
 import { playerPath } from '../../../shared/slug';
 import { visibleName } from '../../../shared/visible-text';
 import { clockOf } from '../../core/clock';
-import type { Deps, PaymentPurpose } from '../../core/deps';
+import type { Deps, PaymentPurpose, RefundReport } from '../../core/deps';
 import type { Tx } from '../../db/client';
 import { playerDonations, teamPlayers, teams } from '../../db/schema';
 import { enqueueEmail } from '../../email/outbox';
 import type { Changed, FulfilContext } from '../../payments/changes';
-import { recordFullRefund, recordPayment } from '../../payments/ledger';
+import { recordPayment, recordRefund } from '../../payments/ledger';
 import type { CheckoutChange, CheckoutMetadata, PaymentChange } from '../../payments/provider';
 import { cancelTokenHash, cancelUrl } from './cancel-link';
 import {
@@ -264,41 +264,57 @@ async function monthlyPaymentFailed(
 }
 
 /**
- * Payments returned in full, by the ids they are stored under: each paid one is marked refunded (out of
- * every total, which count succeeded rows only) and its donor gets the receipt again, marked refunded.
+ * Payments returned, by the ids they are stored under: the ledger records what is new of the refund (so it
+ * leaves every total at once), a payment returned whole is marked refunded, and its donor gets the receipt
+ * again with what was refunded.
  */
 async function donationsRefunded(
   tx: Tx,
   deps: Deps,
-  paymentIds: string[],
+  report: RefundReport,
   context: FulfilContext,
 ): Promise<Changed | null> {
   const refundedAt = clockOf(deps).now();
-  const refunded = await tx
-    .update(playerDonations)
-    .set({ status: 'refunded', refundedAt })
+  const paid = await tx
+    .select()
+    .from(playerDonations)
     .where(
-      and(inArray(playerDonations.providerPaymentId, paymentIds), eq(playerDonations.status, 'succeeded')),
+      and(
+        inArray(playerDonations.providerPaymentId, report.paymentIds),
+        eq(playerDonations.status, 'succeeded'),
+      ),
     )
-    .returning();
-  for (const payment of refunded) {
-    await recordFullRefund(tx, {
+    .for('update');
+  const refunded: DonationRow[] = [];
+  for (const payment of paid) {
+    const recorded = await recordRefund(tx, {
       source: { donationId: payment.id },
+      refundedCents: report.refundedCents,
       refundId: null,
       occurredAt: refundedAt,
     });
+    if (recorded?.returnedCents === 0) continue;
+    const whole = !recorded || recorded.refundedCents >= recorded.chargedCents;
+    if (whole) {
+      await tx
+        .update(playerDonations)
+        .set({ status: 'refunded', refundedAt })
+        .where(eq(playerDonations.id, payment.id));
+    }
+    refunded.push(payment);
     const [monthly] = payment.renewsDonationId
       ? await tx.select().from(playerDonations).where(eq(playerDonations.id, payment.renewsDonationId))
       : [payment];
     const input = await receiptInput(tx, deps, payment, monthly ?? payment, context);
-    const mail = input && (await donationRefundMail(input, refundedAt));
+    const mail =
+      input && (await donationRefundMail(input, refundedAt, whole ? null : recorded!.returnedCents));
     if (mail) await enqueueEmail(tx, mail);
   }
   if (refunded[0]) return { outcome: 'refunded', donationId: refunded[0].id, mailQueued: true };
   const [known] = await tx
     .select({ id: playerDonations.id })
     .from(playerDonations)
-    .where(inArray(playerDonations.providerPaymentId, paymentIds));
+    .where(inArray(playerDonations.providerPaymentId, report.paymentIds));
   return known ? { outcome: 'no_change', donationId: known.id } : null;
 }
 

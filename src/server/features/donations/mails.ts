@@ -223,25 +223,35 @@ export function monthlyGiftStoppedMail(input: {
 }
 
 /**
- * A payment was returned in full: the donor gets the receipt again, marked refunded, and is told whether
- * the monthly gift goes on (a refund of one month does not stop the next ones; the link still does).
+ * A payment was returned: the donor gets the receipt again with what was refunded, and is told whether the
+ * monthly gift goes on (a refund of one month does not stop the next ones; the link still does). `partCents`
+ * is what a partial refund returned; null when the whole payment is now refunded (its PDF is marked so).
  */
 export async function donationRefundMail(
   full: DonationReceiptInput,
   refundedAt: Date,
+  partCents: number | null,
 ): Promise<OutgoingMail | null> {
   const email = full.donor.email;
   if (!email) return null;
   const input = { ...full, playerName: full.publicPlayerName };
   const receipt = donationReceipt(input);
-  receipt.lines.push({ label: 'Refunded', value: utcDay(refundedAt) });
+  receipt.lines.push(
+    partCents === null
+      ? { label: 'Refunded', value: utcDay(refundedAt) }
+      : { label: 'Refunded', value: `${formatCentsExact(partCents)} on ${utcDay(refundedAt)}` },
+  );
   const greeting = input.donor.name ? `Hi ${input.donor.name},` : 'Hi,';
-  const news = `Your donation of ${formatCents(input.amountCents)} to ${input.playerName} (${input.team.name}) has been refunded in full. The money goes back to the card you paid with; your bank may take 5 to 10 days to show it. The receipt below and the attached PDF are marked refunded.`;
+  const back = 'The money goes back to the card you paid with; your bank may take 5 to 10 days to show it.';
+  const news =
+    partCents === null
+      ? `Your donation of ${formatCents(input.amountCents)} to ${input.playerName} (${input.team.name}) has been refunded in full. ${back} The receipt below and the attached PDF are marked refunded.`
+      : `${formatCentsExact(partCents)} of your donation of ${formatCents(input.amountCents)} to ${input.playerName} (${input.team.name}) has been refunded. ${back} The rest of your gift still counts for ${input.playerName}.`;
   const goesOn = input.cancelUrl
     ? ['Your monthly donation itself goes on: the next month will be charged as usual unless you cancel it.']
     : [];
   return {
-    attachments: [await receiptPdf(input, email, refundedAt)],
+    attachments: partCents === null ? [await receiptPdf(input, email, refundedAt)] : [],
     kind: 'donation_refund',
     to: email,
     toName: input.donor.name,

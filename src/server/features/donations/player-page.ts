@@ -12,7 +12,12 @@ import type { Db } from '../../db/client';
 import { jsonRows } from '../../db/json';
 import { manualSponsors, playerDonations, teams } from '../../db/schema';
 import { namedPublicly } from '../../payments/money-parties';
-import { COUNTED_SPONSORSHIP, donationCountsThisSeason, SUPPORTERS } from '../leaderboard/counted';
+import {
+  COUNTED_SPONSORSHIP,
+  DONATION_CENTS,
+  donationCountsThisSeason,
+  SUPPORTERS,
+} from '../leaderboard/counted';
 import { leaderboardSelect } from '../leaderboard/query';
 
 /** What the page's player row carries for the figures (read with the player, in the same query). */
@@ -118,7 +123,7 @@ interface LeaderboardJsonRow {
 export function playerPageFactColumns(db: Db) {
   return {
     // This season's, as the goal beside it is (the rollover resets goals).
-    raised: sql<number>`(select coalesce(sum(d.amount), 0) from player_donations d
+    raised: sql<number>`(select coalesce(sum(${DONATION_CENTS}), 0) from player_donations d
         where d.player_id = ${playerId} and ${countsThisSeason})`.mapWith(Number),
     supporters: sql<number>`(select ${SUPPORTERS} from player_donations d
         where d.player_id = ${playerId} and ${countsThisSeason})`.mapWith(Number),

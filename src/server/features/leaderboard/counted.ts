@@ -2,11 +2,30 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /*
  * What counts as raised (the team dashboard's Total Raised, docs/decisions/0006-money-figures.md): a gift
- * whose payment succeeded (a refund or a failure moves it out), and a sponsorship paid and not taken back.
+ * whose payment succeeded (a full refund or a failure moves it out), and a sponsorship paid and not taken
+ * back, each for what is left of it after partial refunds (countedCents).
  * Written as SQL over the aliases d (player_donations) and s (sponsorships).
  */
 export const COUNTED_DONATION = sql`d.status = 'succeeded'`;
 export const COUNTED_SPONSORSHIP = sql`s.payment_status = 'paid' and s.status in ('active', 'completed')`;
+
+/**
+ * What a payment still counts for once its refunds are out: its amount less what the ledger shows returned
+ * of it (one lookup on the ledger's index by payment). A refund takes from the gift or the tier's price
+ * first and from the fees a donor covered last, so a partly refunded gift counts what is left of it.
+ * `row` names the payment's table or alias in the statement.
+ */
+export function countedCents(kind: 'donation' | 'sponsorship', row: string): SQL {
+  return sql`greatest(${sql.raw(row)}.amount - ${refundedCents(kind, row)}, 0)`;
+}
+
+/** Everything the ledger shows returned of the payment in `row` (its table or alias in the statement). */
+export function refundedCents(kind: 'donation' | 'sponsorship', row: string): SQL {
+  const column = sql.raw(kind === 'donation' ? 'donation_id' : 'sponsorship_id');
+  return sql`coalesce((select -sum(l.amount) from ledger_entries l where l.${column} = ${sql.raw(row)}.id and l.kind = 'refund'), 0)`;
+}
+export const DONATION_CENTS = countedCents('donation', 'd');
+export const SPONSORSHIP_CENTS = countedCents('sponsorship', 's');
 
 /** When the money came in: a payment's own time, else when its row was made (a sponsor added by hand). */
 export const DONATION_PAID_AT = sql`coalesce(d.paid_at, d.created_at)`;

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { publicPlayerName } from '../../../shared/player-name';
 import type { DbOrTx } from '../../db/client';
 import { teamPlayers } from '../../db/schema';
-import { donationCountsThisSeason, SUPPORTERS, sponsorshipCountsThisSeason } from './counted';
+import { DONATION_CENTS, donationCountsThisSeason, SUPPORTERS, sponsorshipCountsThisSeason } from './counted';
 
 export interface LeaderboardRow {
   playerId: string;
@@ -36,7 +36,7 @@ export function leaderboardSelect(db: DbOrTx, teamId: string | SQL, options: Lea
   const gifts = db
     .select({
       playerId: sql<string>`d.player_id`.as('gift_player_id'),
-      raised: sql<number>`sum(d.amount)`.mapWith(Number).as('raised'),
+      raised: sql<number>`sum(${DONATION_CENTS})`.mapWith(Number).as('raised'),
       supporters: sql<number>`${SUPPORTERS}`.mapWith(Number).as('supporters'),
     })
     .from(sql`player_donations d`)

@@ -31,21 +31,24 @@ import { ownTeamOr404 } from '../teams/ownership';
 
 const PAYOUT_NOT_FOUND = 'Payout not found';
 
-/** In the account, not in a payout, not taken back. */
+/** In the account, not in a payout, not all taken back. */
 const inAccount = (teamId: string) =>
   and(
     eq(transfers.teamId, teamId),
     eq(transfers.status, 'sent'),
-    sql`${transfers.payoutId} is null and ${transfers.reversedAt} is null`,
+    sql`${transfers.payoutId} is null and ${transfers.reversedCents} < ${transfers.amountCents}`,
   );
+
+/** What a transfer left in the account after any reversals. */
+const kept = sql`${transfers.amountCents} - ${transfers.reversedCents}`;
 
 async function balanceOf(db: Db, teamId: string, now: Date): Promise<TeamBalance> {
   const [money, [account], [paid]] = await Promise.all([
     teamMoney(db, teamId),
     db
       .select({
-        pending: sql<number>`coalesce(sum(${transfers.amountCents}) filter (where ${transfers.availableOn} > ${now}), 0)::int`,
-        available: sql<number>`coalesce(sum(${transfers.amountCents}) filter (where ${transfers.availableOn} <= ${now}), 0)::int`,
+        pending: sql<number>`coalesce(sum(${kept}) filter (where ${transfers.availableOn} > ${now}), 0)::int`,
+        available: sql<number>`coalesce(sum(${kept}) filter (where ${transfers.availableOn} <= ${now}), 0)::int`,
       })
       .from(transfers)
       .where(inAccount(teamId)),

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import { DISPUTE_RETURNED } from '../../../shared/schemas/disputes';
 import {
@@ -9,10 +9,12 @@ import {
   PAYMENT_NOT_REFUNDABLE,
   PAYMENT_NOT_REFUNDABLE_MESSAGE,
   REFUND_FAILED_MESSAGE,
+  REFUND_TOO_LARGE,
   REFUND_WINDOW_PASSED,
   REFUND_WINDOW_PASSED_MESSAGE,
   type RefundKind,
   type RefundView,
+  refundTooLargeMessage,
   refundWindowStart,
 } from '../../../shared/schemas/refunds';
 import { audit } from '../../audit';
@@ -24,15 +26,17 @@ import type { DbOrTx } from '../../db/client';
 import { disputes, paymentAliases, playerDonations, refundRequests, sponsorships } from '../../db/schema';
 import { isUuid } from '../../http/ids';
 import { processPaymentEvent } from '../../payments/fulfil';
+import { refundedSoFar } from '../../payments/ledger';
 import { paymentProviderOf } from '../../payments/provider-of';
 import { ownTeamOr404 } from '../teams/ownership';
 
 /*
  * Refunds asked for by people (issue 20): an admin refunds any payment, a team owner a gift to their team
- * within REFUND_WINDOW_DAYS. One request per payment (refund_requests' unique keys): a second press, another
- * tab or a retry answers the first request again. The provider refunds the whole charge; its confirmation
- * is applied by fulfilment (the sandbox's at once, Stripe's by webhook), which takes the payment out of every
- * total, writes the ledger and mails the payer.
+ * within REFUND_WINDOW_DAYS, each in full or in part. Requests for one payment are made one at a time (its
+ * row locked), so two tabs or two admins never ask back more than was paid; asking again for everything
+ * left when nothing is left answers the last request again. The provider's confirmation is applied by
+ * fulfilment (the sandbox's at once, Stripe's by webhook), which takes the refund out of every total,
+ * writes the ledger and mails the payer.
  */
 
 const PAYMENT_NOT_FOUND = 'Payment not found';
@@ -50,16 +54,19 @@ interface Target {
   /** What the card was charged: the tier's price, or the gift plus the fees its donor covered. */
   chargedCents: number;
   paidAt: Date | null;
-  /** Paid and not taken back yet. */
+  /** Paid and not all taken back yet. */
   refundable: boolean;
-  /** Already shows as refunded. */
-  refunded: boolean;
 }
 
-async function sponsorshipTarget(db: DbOrTx, id: string): Promise<Target | null> {
-  const [row] = await db.select().from(sponsorships).where(eq(sponsorships.id, id));
+type RequestRow = typeof refundRequests.$inferSelect;
+
+const source = (target: Pick<Target, 'kind' | 'id'>) =>
+  target.kind === 'sponsorship' ? { sponsorshipId: target.id } : { donationId: target.id };
+
+async function sponsorshipTarget(db: DbOrTx, id: string, lock = false): Promise<Target | null> {
+  const query = db.select().from(sponsorships).where(eq(sponsorships.id, id));
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) return null;
-  const paid = row.paymentStatus === 'paid' && row.paidAt !== null;
   return {
     kind: 'sponsorship',
     id: row.id,
@@ -68,13 +75,16 @@ async function sponsorshipTarget(db: DbOrTx, id: string): Promise<Target | null>
     paymentId: row.providerPaymentId,
     chargedCents: row.amount,
     paidAt: row.paidAt,
-    refundable: paid && (row.status === 'active' || row.status === 'completed'),
-    refunded: paid && row.status === 'cancelled',
+    refundable:
+      row.paymentStatus === 'paid' &&
+      row.paidAt !== null &&
+      (row.status === 'active' || row.status === 'completed'),
   };
 }
 
-async function donationTarget(db: DbOrTx, id: string): Promise<Target | null> {
-  const [row] = await db.select().from(playerDonations).where(eq(playerDonations.id, id));
+async function donationTarget(db: DbOrTx, id: string, lock = false): Promise<Target | null> {
+  const query = db.select().from(playerDonations).where(eq(playerDonations.id, id));
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) return null;
   return {
     kind: 'donation',
@@ -85,23 +95,35 @@ async function donationTarget(db: DbOrTx, id: string): Promise<Target | null> {
     chargedCents: row.amount + row.coveredFees,
     paidAt: row.paidAt,
     refundable: row.status === 'succeeded',
-    refunded: row.status === 'refunded',
   };
 }
+
+const targetOf = (db: DbOrTx, kind: RefundKind, id: string, lock = false) =>
+  kind === 'sponsorship' ? sponsorshipTarget(db, id, lock) : donationTarget(db, id, lock);
 
 const ofTarget = (target: Pick<Target, 'kind' | 'id'>) =>
   target.kind === 'sponsorship'
     ? eq(refundRequests.sponsorshipId, target.id)
     : eq(refundRequests.donationId, target.id);
 
-async function existingRequest(db: DbOrTx, target: Target) {
-  const [row] = await db.select().from(refundRequests).where(ofTarget(target));
-  return row ?? null;
+/** The payment's requests, oldest first, and what the ledger shows returned of it. */
+async function refundsOf(db: DbOrTx, target: Target) {
+  const [requests, refunded] = await Promise.all([
+    db.select().from(refundRequests).where(ofTarget(target)).orderBy(asc(refundRequests.createdAt)),
+    refundedSoFar(db, source(target)),
+  ]);
+  const asked = requests.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amountCents, 0);
+  // A refund made in the provider's dashboard is in the ledger only; one asked here may not be yet.
+  return { requests, refunded, used: Math.max(refunded, asked) };
 }
 
-type RequestRow = typeof refundRequests.$inferSelect;
-
-function viewOf(row: RequestRow, target: Target): RefundView {
+async function viewOf(db: DbOrTx, row: RequestRow, target: Target): Promise<RefundView> {
+  const { requests, refunded, used } = await refundsOf(db, target);
+  let upTo = 0;
+  for (const r of requests) {
+    if (r.status !== 'failed') upTo += r.amountCents;
+    if (r.id === row.id) break;
+  }
   return {
     id: row.id,
     kind: target.kind,
@@ -109,12 +131,12 @@ function viewOf(row: RequestRow, target: Target): RefundView {
     amountCents: row.amountCents,
     reason: row.reason,
     status: row.status,
-    applied: target.refunded,
+    applied: row.status !== 'failed' && refunded >= upTo,
+    leftCents: Math.max(target.chargedCents - used, 0),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** The id the provider refunds: a Stripe invoice is refunded through the payment intent that paid it. */
 /** A dispute open or lost: the provider refuses to refund the charge (won, it may be refunded again). */
 async function disputed(db: DbOrTx, target: Target): Promise<boolean> {
   const [dispute] = await db
@@ -128,6 +150,7 @@ async function disputed(db: DbOrTx, target: Target): Promise<boolean> {
   return dispute !== undefined && !DISPUTE_RETURNED.includes(dispute.status);
 }
 
+/** The id the provider refunds: a Stripe invoice is refunded through the payment intent that paid it. */
 async function refundablePaymentId(db: DbOrTx, target: Target): Promise<string> {
   if (!target.paymentId || !target.provider) throw conflict(PAYMENT_NOT_REFUNDABLE, NOT_REFUNDABLE_HERE);
   const [alias] = await db
@@ -142,50 +165,84 @@ async function refundablePaymentId(db: DbOrTx, target: Target): Promise<string> 
   return id;
 }
 
-/** Records the request once, asks the provider, and applies what the sandbox hands back. */
+interface Asked {
+  reason: string;
+  amountCents?: number | undefined;
+}
+
+type Recorded =
+  | { answer: RequestRow; created: false }
+  | { request: RequestRow; paymentId: string; refundedTotalCents: number; created: true };
+
+/**
+ * Records one request under the payment's lock: what is asked must still be left. A failed request for the
+ * same amount is tried again under its own id (and so the same idempotency key at the provider).
+ */
+async function recordRequest(
+  deps: Deps,
+  user: SessionUser,
+  kind: RefundKind,
+  id: string,
+  asked: Asked,
+  as: 'admin' | 'team',
+): Promise<Recorded> {
+  return deps.database.db.transaction(async (tx) => {
+    const target = (await targetOf(tx, kind, id, true))!;
+    const { requests, used } = await refundsOf(tx, target);
+    const left = target.chargedCents - used;
+    const last = requests.findLast((r) => r.status !== 'failed');
+    // Everything left asked for again (a second tab, a second admin) once nothing is: the last answer.
+    if (asked.amountCents === undefined && left <= 0 && last) return { answer: last, created: false };
+    if (!target.refundable || left <= 0)
+      throw conflict(PAYMENT_NOT_REFUNDABLE, PAYMENT_NOT_REFUNDABLE_MESSAGE);
+    const amountCents = asked.amountCents ?? left;
+    if (amountCents > left) {
+      throw new AppError(409, REFUND_TOO_LARGE, refundTooLargeMessage(left), {
+        amountCents: [refundTooLargeMessage(left)],
+      });
+    }
+    if (await disputed(tx, target)) throw conflict(PAYMENT_DISPUTED, PAYMENT_DISPUTED_MESSAGE);
+    const paymentId = await refundablePaymentId(tx, target);
+    const values = {
+      sponsorshipId: kind === 'sponsorship' ? id : null,
+      donationId: kind === 'donation' ? id : null,
+      amountCents,
+      reason: asked.reason,
+      requestedBy: user.id,
+      requestedAs: as,
+      provider: target.provider,
+      status: 'requested' as const,
+    };
+    const failed = requests.find((r) => r.status === 'failed' && r.amountCents === amountCents);
+    const [request] = failed
+      ? await tx
+          .update(refundRequests)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(refundRequests.id, failed.id))
+          .returning()
+      : await tx.insert(refundRequests).values(values).returning();
+    return { request: request!, paymentId, refundedTotalCents: used + amountCents, created: true };
+  });
+}
+
+/** Records the request, asks the provider, and applies what the sandbox hands back. */
 async function requestRefund(
   deps: Deps,
   user: SessionUser,
   target: Target,
-  reason: string,
+  asked: Asked,
   as: 'admin' | 'team',
   meta: Meta,
 ): Promise<{ refund: RefundView; created: boolean }> {
   const { db } = deps.database;
-  const earlier = await existingRequest(db, target);
-  if (earlier && earlier.status !== 'failed') return { refund: viewOf(earlier, target), created: false };
-  if (!target.refundable) throw conflict(PAYMENT_NOT_REFUNDABLE, PAYMENT_NOT_REFUNDABLE_MESSAGE);
-  if (await disputed(db, target)) throw conflict(PAYMENT_DISPUTED, PAYMENT_DISPUTED_MESSAGE);
-  const paymentId = await refundablePaymentId(db, target);
-
-  const values = {
-    sponsorshipId: target.kind === 'sponsorship' ? target.id : null,
-    donationId: target.kind === 'donation' ? target.id : null,
-    amountCents: target.chargedCents,
-    reason,
-    requestedBy: user.id,
-    requestedAs: as,
-    provider: target.provider,
-    status: 'requested' as const,
-  };
-  // A failed attempt is tried again under the same request (and so the same idempotency key).
-  const [request] = earlier
-    ? await db
-        .update(refundRequests)
-        .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(refundRequests.id, earlier.id), eq(refundRequests.status, 'failed')))
-        .returning()
-    : await db.insert(refundRequests).values(values).onConflictDoNothing().returning();
-  if (!request) {
-    // Another press got there first: its request is the answer.
-    const first = (await existingRequest(db, target))!;
-    return { refund: viewOf(first, target), created: false };
-  }
+  const recorded = await recordRequest(deps, user, target.kind, target.id, asked, as);
+  if (!recorded.created) return { refund: await viewOf(db, recorded.answer, target), created: false };
+  const { request } = recorded;
   await audit(db, meta.log, {
     action: 'PAYMENT_REFUNDED',
     actorId: user.id,
-    comment: reason,
-    data: { kind: target.kind, id: target.id, amountCents: target.chargedCents, as },
+    comment: asked.reason,
+    data: { kind: target.kind, id: target.id, amountCents: request.amountCents, as },
     ip: meta.ip,
     requestId: meta.requestId,
   });
@@ -194,8 +251,9 @@ async function requestRefund(
   let refunded: Awaited<ReturnType<typeof provider.refund>>;
   try {
     refunded = await provider.refund({
-      paymentId,
-      amountCents: target.chargedCents,
+      paymentId: recorded.paymentId,
+      amountCents: request.amountCents,
+      refundedTotalCents: recorded.refundedTotalCents,
       idempotencyKey: request.id,
       metadata: { refundRequestId: request.id, purpose: target.kind },
     });
@@ -218,20 +276,15 @@ async function requestRefund(
     .where(eq(refundRequests.id, request.id))
     .returning();
   if (refunded.event) await processPaymentEvent(deps, refunded.event, { appUrl: meta.appUrl });
-  const now =
-    target.kind === 'sponsorship'
-      ? await sponsorshipTarget(db, target.id)
-      : await donationTarget(db, target.id);
-  return { refund: viewOf(sent!, now ?? target), created: true };
+  return { refund: await viewOf(db, sent!, target), created: true };
 }
 
 /** POST /api/admin/refunds: any paid sponsorship or gift, with a reason. */
 export async function adminRefund(deps: Deps, user: SessionUser, input: AdminRefundInput, meta: Meta) {
   const { db } = deps.database;
-  const target =
-    input.kind === 'sponsorship' ? await sponsorshipTarget(db, input.id) : await donationTarget(db, input.id);
+  const target = await targetOf(db, input.kind, input.id);
   if (!target) throw notFound(PAYMENT_NOT_FOUND);
-  return requestRefund(deps, user, target, input.reason, 'admin', meta);
+  return requestRefund(deps, user, target, input, 'admin', meta);
 }
 
 /** POST /api/teams/:teamId/gifts/:giftId/refund: a gift to the owner's own team, within the window. */
@@ -247,11 +300,10 @@ export async function teamGiftRefund(
   const team = await ownTeamOr404(db, user.id, teamId);
   const target = isUuid(giftId) ? await donationTarget(db, giftId) : null;
   if (!target || target.teamId !== team.id) throw notFound(PAYMENT_NOT_FOUND);
-  const earlier = await existingRequest(db, target);
-  if (!earlier && target.refundable && !withinWindow(target.paidAt, clockOf(deps).now())) {
+  if (target.refundable && !withinWindow(target.paidAt, clockOf(deps).now())) {
     throw conflict(REFUND_WINDOW_PASSED, REFUND_WINDOW_PASSED_MESSAGE);
   }
-  return requestRefund(deps, user, target, input.reason, 'team', meta);
+  return requestRefund(deps, user, target, input, 'team', meta);
 }
 
 function withinWindow(paidAt: Date | null, now: Date): boolean {

@@ -19,10 +19,12 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { teamPlayers, type teams } from '../../db/schema';
 import {
+  DONATION_CENTS,
   DONATION_PAID_AT,
   donationCountsThisSeason,
   MANUAL_SPONSOR_AT,
   manualSponsorCountsThisSeason,
+  SPONSORSHIP_CENTS,
   SPONSORSHIP_PAID_AT,
   sponsorshipCountsThisSeason,
 } from '../leaderboard/counted';
@@ -70,7 +72,7 @@ export async function seasonReport(
       tier: sql<string | null>`s.tier_name`,
       playerId: sql<string | null>`s.credited_player_id`,
       ...playerNameColumns,
-      amountCents: cents(sql`s.amount`),
+      amountCents: cents(SPONSORSHIP_CENTS),
     })
     .from(
       sql`sponsorships s join businesses b on b.id = s.business_id left join team_players p on p.id = s.credited_player_id`,
@@ -97,7 +99,7 @@ export async function seasonReport(
       ...playerNameColumns,
       donor: sql<string | null>`case when d.show_name then nullif(btrim(d.donor_name), '') end`,
       recurring: sql<boolean>`d.is_recurring`,
-      amountCents: cents(sql`d.amount`),
+      amountCents: cents(DONATION_CENTS),
     })
     .from(sql`player_donations d left join team_players p on p.id = d.player_id`)
     .where(sql`d.team_id = ${team.id} and ${donationCountsThisSeason(team.id)}`)

@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { clockOf } from '../../core/clock';
-import type { Deps, PaymentPurpose } from '../../core/deps';
+import type { Deps, PaymentPurpose, RefundReport } from '../../core/deps';
 import type { Tx } from '../../db/client';
 import { sponsorships } from '../../db/schema';
 import type { Changed, FulfilContext } from '../../payments/changes';
-import { recordFullRefund, recordPayment } from '../../payments/ledger';
+import { recordPayment, recordRefund } from '../../payments/ledger';
 import type { CheckoutChange, CheckoutMetadata } from '../../payments/provider';
 import { cancelSponsorships } from '../../payments/reservations';
 import { createDeliverables } from '../fulfilment/service';
@@ -50,31 +50,47 @@ function sponsorshipCheckout(
   }
 }
 
-/** A full refund cancels the sponsorship (its spot given back) and mails the business its refund. */
+/**
+ * A refund: the ledger records what is new of it. Returned whole, the sponsorship is cancelled (its spot
+ * given back); in part, it stands. Either way the business is mailed what was refunded.
+ */
 async function sponsorshipRefunded(
   tx: Tx,
   deps: Deps,
-  paymentIds: string[],
+  report: RefundReport,
   context: FulfilContext,
 ): Promise<Changed | null> {
-  const [cancelled] = await cancelSponsorships(tx, {
-    where: inArray(sponsorships.providerPaymentId, paymentIds),
-    from: ['active', 'completed'],
-  });
-  if (cancelled) {
-    const [refunded] = await tx.select().from(sponsorships).where(eq(sponsorships.id, cancelled.id));
-    await recordFullRefund(tx, {
-      source: { sponsorshipId: cancelled.id },
+  const refundedAt = clockOf(deps).now();
+  const [paid] = await tx
+    .select()
+    .from(sponsorships)
+    .where(
+      and(
+        inArray(sponsorships.providerPaymentId, report.paymentIds),
+        inArray(sponsorships.status, ['active', 'completed']),
+      ),
+    )
+    .for('update');
+  if (paid) {
+    const recorded = await recordRefund(tx, {
+      source: { sponsorshipId: paid.id },
+      refundedCents: report.refundedCents,
       refundId: null,
-      occurredAt: clockOf(deps).now(),
+      occurredAt: refundedAt,
     });
-    await queueSponsorshipRefundMail(tx, deps, refunded!, clockOf(deps).now(), context);
-    return { outcome: 'refunded', sponsorshipId: cancelled.id, mailQueued: true };
+    if (recorded?.returnedCents === 0) return { outcome: 'no_change', sponsorshipId: paid.id };
+    const whole = !recorded || recorded.refundedCents >= recorded.chargedCents;
+    if (whole) {
+      await cancelSponsorships(tx, { where: eq(sponsorships.id, paid.id), from: ['active', 'completed'] });
+    }
+    const partCents = whole ? null : recorded!.returnedCents;
+    await queueSponsorshipRefundMail(tx, deps, paid, { refundedAt, partCents }, context);
+    return { outcome: 'refunded', sponsorshipId: paid.id, mailQueued: true };
   }
   const [known] = await tx
     .select({ id: sponsorships.id })
     .from(sponsorships)
-    .where(inArray(sponsorships.providerPaymentId, paymentIds));
+    .where(inArray(sponsorships.providerPaymentId, report.paymentIds));
   return known ? { outcome: 'no_change', sponsorshipId: known.id } : null;
 }
 

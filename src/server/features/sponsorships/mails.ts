@@ -1,7 +1,7 @@
 import type { PaymentProvider } from '../../../shared/constants';
 import { formatCalendarDate } from '../../../shared/dates';
 import { type FeeBreakdown, feeLines, feeSentence } from '../../../shared/fees';
-import { formatCents } from '../../../shared/money';
+import { formatCents, formatCentsExact } from '../../../shared/money';
 import { contractPeriod, receiptReference } from '../../../shared/schemas/payments';
 import { escapeHtml } from '../../email/html';
 import type { OutgoingMail } from '../../email/outbox';
@@ -148,19 +148,29 @@ export function sponsorshipNoticeMail(input: SponsorshipReceiptInput): OutgoingM
 }
 
 /**
- * The payment was returned in full: the sponsorship is cancelled, and the business gets its receipt again,
- * marked refunded.
+ * The payment was returned. In full, the sponsorship is cancelled and the business gets its receipt again,
+ * marked refunded; in part (`partCents`), the sponsorship stands and the receipt says what came back.
  */
 export async function sponsorshipRefundMail(
   input: SponsorshipReceiptInput,
   refundedAt: Date,
+  partCents: number | null,
 ): Promise<OutgoingMail> {
   const receipt = sponsorshipReceipt(input);
-  receipt.lines.push({ label: 'Refunded', value: `${formatCalendarDate(refundedAt.toISOString())} (UTC)` });
+  const day = `${formatCalendarDate(refundedAt.toISOString())} (UTC)`;
+  receipt.lines.push({
+    label: 'Refunded',
+    value: partCents === null ? day : `${formatCentsExact(partCents)} on ${day}`,
+  });
   const greeting = `Hi ${input.business.contactName},`;
-  const news = `Your ${input.tierName ?? 'team'} sponsorship of ${input.team.name} (${formatCents(input.amountCents)}) has been refunded in full, and the sponsorship is cancelled. The money goes back to the card you paid with; your bank may take 5 to 10 days to show it. The receipt below and the attached PDF are marked refunded.`;
+  const back = 'The money goes back to the card you paid with; your bank may take 5 to 10 days to show it.';
+  const sponsorship = `${input.tierName ?? 'team'} sponsorship of ${input.team.name} (${formatCents(input.amountCents)})`;
+  const news =
+    partCents === null
+      ? `Your ${sponsorship} has been refunded in full, and the sponsorship is cancelled. ${back} The receipt below and the attached PDF are marked refunded.`
+      : `${formatCentsExact(partCents)} of your ${sponsorship} has been refunded. ${back} Your sponsorship itself stays in place.`;
   return {
-    attachments: [await receiptAttachment(pdfReceipt(input, refundedAt))],
+    attachments: partCents === null ? [await receiptAttachment(pdfReceipt(input, refundedAt))] : [],
     kind: 'sponsorship_refund',
     to: input.business.email,
     toName: input.business.contactName,

@@ -66,14 +66,14 @@ export async function queueSponsorshipMails(
   await enqueueEmail(tx, sponsorshipNoticeMail(input));
 }
 
-/** A paid sponsorship was refunded in full: the business gets its receipt again, marked refunded. */
+/** A paid sponsorship was refunded, in full or in part (`partCents`): the business gets its receipt again. */
 export async function queueSponsorshipRefundMail(
   tx: Tx,
   deps: Deps,
   sponsorship: Sponsorship,
-  refundedAt: Date,
+  refund: { refundedAt: Date; partCents: number | null },
   context: FulfilContext,
 ): Promise<void> {
   const input = sponsorship.paidAt ? await mailInput(tx, deps, sponsorship, context) : null;
-  if (input) await enqueueEmail(tx, await sponsorshipRefundMail(input, refundedAt));
+  if (input) await enqueueEmail(tx, await sponsorshipRefundMail(input, refund.refundedAt, refund.partCents));
 }

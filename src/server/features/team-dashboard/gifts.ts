@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { refundWindowStart } from '../../../shared/schemas/refunds';
 import {
   type GiftState,
@@ -9,6 +9,7 @@ import {
 import { visibleName } from '../../../shared/visible-text';
 import type { DbOrTx } from '../../db/client';
 import { playerDonations } from '../../db/schema';
+import { countedCents, refundedCents } from '../leaderboard/counted';
 import { ownTeamOr404 } from '../teams/ownership';
 
 /*
@@ -22,17 +23,20 @@ const LISTED = inArray(playerDonations.status, ['succeeded', 'refunded', 'failed
 
 /** Months of the gift (its first row and its renewals) in a status: count and sum. */
 // The outer row is named in full: drizzle renders a bare column unqualified, which would bind to m.
-const months = (status: 'succeeded' | 'refunded', what: 'count(*)' | 'coalesce(sum(m.amount), 0)') =>
-  sql<number>`(select ${sql.raw(what)} from player_donations m where (m.id = player_donations.id or m.renews_donation_id = player_donations.id) and m.status = ${status})`.mapWith(
+const months = (status: 'succeeded' | 'refunded', what: SQL) =>
+  sql<number>`(select ${what} from player_donations m where (m.id = player_donations.id or m.renews_donation_id = player_donations.id) and m.status = ${status})`.mapWith(
     Number,
   );
 
+/** What a month's charge still holds: what the card paid less what was refunded of it. */
+const leftOfCharge = sql`m.amount + m.covered_fees - ${refundedCents('donation', 'm')}`;
+
 /**
  * The payment of the gift its owner may refund now (docs/decisions/0031): its latest month that went
- * through within the refund window and has no refund asked for; `what` is its id or its charge.
+ * through within the refund window and has no refund asked for; `what` is its id or what is left of it.
  */
-const refundable = (what: 'm.id' | 'm.amount + m.covered_fees', since: Date) =>
-  sql`(select ${sql.raw(what)} from player_donations m where (m.id = player_donations.id or m.renews_donation_id = player_donations.id) and m.status = 'succeeded' and m.paid_at >= ${since} and not exists (select 1 from refund_requests r where r.donation_id = m.id and r.status <> 'failed') order by m.paid_at desc limit 1)`;
+const refundable = (what: SQL, since: Date) =>
+  sql`(select ${what} from player_donations m where (m.id = player_donations.id or m.renews_donation_id = player_donations.id) and m.status = 'succeeded' and m.paid_at >= ${since} and not exists (select 1 from refund_requests r where r.donation_id = m.id and r.status <> 'failed') order by m.paid_at desc limit 1)`;
 
 type Row = Awaited<ReturnType<typeof giftRows>>[number];
 
@@ -55,11 +59,11 @@ function giftRows(db: DbOrTx, teamId: string, page: number, now: Date) {
       cancelledAt: playerDonations.cancelledAt,
       nextRenewalAt: playerDonations.nextRenewalAt,
       paymentFailedAt: playerDonations.paymentFailedAt,
-      monthsPaid: months('succeeded', 'count(*)'),
-      countedCents: months('succeeded', 'coalesce(sum(m.amount), 0)'),
-      monthsRefunded: months('refunded', 'count(*)'),
-      refundableId: refundable('m.id', since).mapWith(String),
-      refundableCents: refundable('m.amount + m.covered_fees', since).mapWith(Number),
+      monthsPaid: months('succeeded', sql`count(*)`),
+      countedCents: months('succeeded', sql`coalesce(sum(${countedCents('donation', 'm')}), 0)`),
+      monthsRefunded: months('refunded', sql`count(*)`),
+      refundableId: refundable(sql`m.id`, since).mapWith(String),
+      refundableCents: refundable(leftOfCharge, since).mapWith(Number),
     })
     .from(playerDonations)
     .where(and(eq(playerDonations.teamId, teamId), isNull(playerDonations.renewsDonationId), LISTED))

@@ -16,8 +16,10 @@ import { isUuid } from '../../http/ids';
 import { IS_SPONSORSHIP } from '../../payments/reservations';
 import {
   COUNTED_SPONSORSHIP,
+  DONATION_CENTS,
   donationCountsThisSeason,
   manualSponsorCountsThisSeason,
+  SPONSORSHIP_CENTS,
   sponsorshipCountsThisSeason,
 } from '../leaderboard/counted';
 import { teamLeaderboard } from '../leaderboard/query';
@@ -41,7 +43,7 @@ const dashboardFigures = preparedPerDatabase((db) => {
   return db
     .select({
       sponsorshipsCents: money(
-        sql`select coalesce(sum(s.amount), 0) from sponsorships s where ${sponsorshipCounts}`,
+        sql`select coalesce(sum(${SPONSORSHIP_CENTS}), 0) from sponsorships s where ${sponsorshipCounts}`,
       ),
       platformSponsors: money(
         sql`select count(distinct s.business_id) from sponsorships s where ${sponsorsNow}`,
@@ -55,7 +57,7 @@ const dashboardFigures = preparedPerDatabase((db) => {
       ),
       manualSponsors: money(sql`select count(*) from manual_sponsors m where ${manualCounts}`),
       donationsCents: money(
-        sql`select coalesce(sum(d.amount), 0) from player_donations d where d.team_id = ${teamId} and ${donationCountsThisSeason(teamId)}`,
+        sql`select coalesce(sum(${DONATION_CENTS}), 0) from player_donations d where d.team_id = ${teamId} and ${donationCountsThisSeason(teamId)}`,
       ),
       // Timestamps arrive as PostgreSQL writes them in JSON; the answer gives them as ISO strings.
       sponsorships: sql<{ row: TeamSponsorshipRow }[]>`${jsonRows(newestSponsorshipsSelect(db))}`,

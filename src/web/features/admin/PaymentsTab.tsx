@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/dates';
 import { LIMITS, tooLong } from '../../../shared/limits';
-import { formatCents } from '../../../shared/money';
+import { formatCents, formatCentsExact } from '../../../shared/money';
 import { formatCount } from '../../../shared/numbers';
 import {
   ADMIN_PAYMENTS_PAGE_SIZE,
@@ -33,6 +33,7 @@ const NO_FILTERS: PaymentFilters = { q: '', page: 1 };
 // Refunded in amber, as on the team's list of gifts (GiftList.tsx).
 const STATUS: Record<AdminPaymentStatus, { label: string; tone: BadgeTone }> = {
   paid: { label: 'Paid', tone: 'paid' },
+  partly_refunded: { label: 'Partly refunded', tone: 'pending' },
   refunded: { label: 'Refunded', tone: 'pending' },
 };
 
@@ -42,16 +43,22 @@ const REFUND_LABEL: Record<RefundStatus, string> = {
   failed: 'Refund failed',
 };
 
-/** A refund already on its way: asking again would be refused, so the button gives way to this. */
+/**
+ * A refund asked for and not yet confirmed by the provider: what is left cannot be known until it is, so
+ * the button gives way to this.
+ */
 const refundUnderway = (payment: AdminPaymentRow) =>
-  payment.status === 'paid' && payment.refund !== null && payment.refund.status !== 'failed';
+  payment.status !== 'refunded' &&
+  payment.refund !== null &&
+  payment.refund.status !== 'failed' &&
+  !payment.refund.applied;
 
 /** The server refuses a refund while a dispute is open or after it was lost: no button then. */
 const disputeStands = (payment: AdminPaymentRow) =>
   payment.dispute !== null && !DISPUTE_RETURNED.includes(payment.dispute.status);
 
 const canRefund = (payment: AdminPaymentRow) =>
-  payment.status === 'paid' && !refundUnderway(payment) && !disputeStands(payment);
+  payment.status !== 'refunded' && !refundUnderway(payment) && !disputeStands(payment);
 
 function StatusBadge({ status }: { status: AdminPaymentStatus }) {
   return <Badge tone={STATUS[status].tone}>{STATUS[status].label}</Badge>;
@@ -99,8 +106,19 @@ function RefundNote({ payment }: { payment: AdminPaymentRow }) {
     <p
       className={`mt-1 text-xs break-words ${refund.status === 'failed' ? 'text-danger' : 'text-slate-500'}`}
     >
-      {REFUND_LABEL[refund.status]} {formatDate(refund.createdAt)}: {refund.reason}
+      {REFUND_LABEL[refund.status]} {formatDate(refund.createdAt)} ({formatCentsExact(refund.amountCents)}):{' '}
+      {refund.reason}
     </p>
+  );
+}
+
+/** Under a partly refunded payment's amount: what went back so far. */
+function PartRefunded({ payment }: { payment: AdminPaymentRow }) {
+  if (payment.status !== 'partly_refunded') return null;
+  return (
+    <span className="block text-xs font-normal text-slate-500">
+      {formatCentsExact(payment.refundedCents)} refunded
+    </span>
   );
 }
 
@@ -180,8 +198,9 @@ function PaymentTable({
               </td>
               <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-navy tabular-nums">
                 {formatCents(payment.amountCents)}
+                <PartRefunded payment={payment} />
               </td>
-              <td className="px-4 py-3">
+              <td className="px-4 py-3 whitespace-nowrap">
                 <StatusBadge status={payment.status} />
               </td>
               <td className="px-4 py-3 text-right">
@@ -211,8 +230,9 @@ function PaymentCards({
               <p className="font-semibold break-words text-navy">{payment.description}</p>
               <p className="text-sm break-words text-slate-600">{payment.teamName}</p>
             </div>
-            <span className="text-lg font-bold whitespace-nowrap text-navy tabular-nums">
+            <span className="text-right text-lg font-bold whitespace-nowrap text-navy tabular-nums">
               {formatCents(payment.amountCents)}
+              <PartRefunded payment={payment} />
             </span>
           </div>
           <p className="text-sm break-words text-slate-700">
@@ -355,7 +375,8 @@ export function PaymentsTab() {
       <div>
         <h2 className="text-xl font-bold">Payments</h2>
         <p className="text-slate-600">
-          Every sponsorship and gift that went through, newest first. Find one and refund it in full.
+          Every sponsorship and gift that went through, newest first. Find one and refund it in full or in
+          part.
         </p>
       </div>
       <Card className="p-4">

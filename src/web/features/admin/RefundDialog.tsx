@@ -2,11 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
-import { formatCents } from '../../../shared/money';
+import { z } from 'zod';
+import { dollarsToCents, formatCents, formatCentsExact } from '../../../shared/money';
 import type { AdminPaymentRow } from '../../../shared/schemas/admin-payments';
-import { type AdminRefundInput, adminRefundSchema } from '../../../shared/schemas/refunds';
+import { refundReasonSchema, refundTooLargeMessage } from '../../../shared/schemas/refunds';
 import { Dialog, DialogContent } from '../../components/ui/Dialog';
+import { Field } from '../../components/ui/Field';
+import { Input } from '../../components/ui/Input';
 import { ApiError } from '../../lib/api';
 import { useUnsaved } from '../../lib/unsaved-changes';
 import { RefundFormEnd } from '../payments/RefundFormEnd';
@@ -14,10 +16,35 @@ import { useAdminRefund } from './usePayments';
 
 const REFUND_FAILED = 'The refund could not be sent. Check your connection and try again.';
 
+/** What is left of the payment to refund. */
+const leftOf = (payment: AdminPaymentRow) => payment.amountCents - payment.refundedCents;
+
 /** What happens, in the words the admin confirms. */
 export function refundQuestion(payment: AdminPaymentRow): string {
-  const ends = payment.kind === 'sponsorship' ? ' The sponsorship ends and its spot is freed.' : '';
-  return `Refund ${formatCents(payment.amountCents)} to ${payment.payerName}? The whole payment goes back to the card.${ends} The payer is emailed.`;
+  const already =
+    payment.refundedCents > 0
+      ? ` ${formatCentsExact(payment.refundedCents)} of it was already refunded.`
+      : '';
+  const ends =
+    payment.kind === 'sponsorship'
+      ? ' Refunding all that is left ends the sponsorship and frees its spot.'
+      : '';
+  return `Refund up to ${formatCentsExact(leftOf(payment))} of ${payment.payerName}'s ${formatCents(payment.amountCents)} payment to their card.${already}${ends} The payer is emailed.`;
+}
+
+/** The form as typed: the amount in dollars, checked against what is left before it is sent. */
+function refundFormSchema(payment: AdminPaymentRow) {
+  const left = leftOf(payment);
+  return z.object({
+    amount: z.string().transform((typed, ctx) => {
+      const cents = dollarsToCents(typed);
+      if (cents === null) ctx.addIssue({ code: 'custom', message: 'Enter the amount to refund, like 25.00' });
+      else if (cents <= 0) ctx.addIssue({ code: 'custom', message: 'Enter an amount above $0' });
+      else if (cents > left) ctx.addIssue({ code: 'custom', message: refundTooLargeMessage(left) });
+      return cents ?? 0;
+    }),
+    reason: refundReasonSchema,
+  });
 }
 
 interface RefundDialogProps {
@@ -26,7 +53,7 @@ interface RefundDialogProps {
   onClose: () => void;
 }
 
-/** Refunds one payment in full, with the reason the record keeps (issue 20). */
+/** Refunds one payment, in full or in part, with the reason the record keeps (issue 20). */
 export function RefundDialog({ payment, onClose }: RefundDialogProps) {
   return (
     <Dialog open={payment !== null} onOpenChange={(open) => !open && onClose()}>
@@ -36,25 +63,35 @@ export function RefundDialog({ payment, onClose }: RefundDialogProps) {
   );
 }
 
-type FormInput = z.input<typeof adminRefundSchema>;
+type FormInput = z.input<ReturnType<typeof refundFormSchema>>;
+type FormOutput = z.output<ReturnType<typeof refundFormSchema>>;
 
 function RefundForm({ payment, onClose }: { payment: AdminPaymentRow; onClose: () => void }) {
   const refund = useAdminRefund();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<FormInput, unknown, AdminRefundInput>({
-    resolver: zodResolver(adminRefundSchema),
-    defaultValues: { kind: payment.kind, id: payment.id, reason: '' },
+  const left = leftOf(payment);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(refundFormSchema(payment)),
+    defaultValues: { amount: (left / 100).toFixed(2), reason: '' },
   });
   useUnsaved(form.formState.isDirty);
-  const reasonError = form.formState.errors.reason?.message;
-  const amount = formatCents(payment.amountCents);
+  const { errors } = form.formState;
+  const typed = dollarsToCents(form.watch('amount'));
+  const amount = formatCentsExact(typed !== null && typed > 0 && typed <= left ? typed : left);
 
-  const submit = (input: AdminRefundInput) => {
+  const submit = ({ amount: cents, reason }: FormOutput) => {
     setFailure(null);
+    // All that is left goes without an amount: a second admin doing the same gets the first answer.
+    const input = {
+      kind: payment.kind,
+      id: payment.id,
+      reason,
+      ...(cents === left ? {} : { amountCents: cents }),
+    };
     refund.mutate(input, {
       onSuccess: () => {
         toast.success('Refund sent', {
-          description: `${amount} goes back to ${payment.payerName} (${payment.reference}).`,
+          description: `${formatCentsExact(cents)} goes back to ${payment.payerName} (${payment.reference}).`,
         });
         onClose();
       },
@@ -64,9 +101,11 @@ function RefundForm({ payment, onClose }: { payment: AdminPaymentRow; onClose: (
           return;
         }
         const reason = error.fields.reason?.[0];
+        const tooMuch = error.fields.amountCents?.[0];
         if (reason) form.setError('reason', { type: 'server', message: reason });
-        // A refused reason is said under its field; anything else (409: refunded meanwhile) up here.
-        if (!reason || Object.keys(error.fields).length > 1) setFailure(error.message);
+        if (tooMuch) form.setError('amount', { type: 'server', message: tooMuch });
+        // A refused field is said under it; anything else (409: refunded meanwhile) up here.
+        if (!reason && !tooMuch) setFailure(error.message);
       },
     });
   };
@@ -88,10 +127,27 @@ function RefundForm({ payment, onClose }: { payment: AdminPaymentRow; onClose: (
             </>
           )}
         </dl>
+        <Field
+          label="Amount to refund ($)"
+          htmlFor="refund-amount"
+          required
+          error={errors.amount?.message}
+          hint={`Up to ${formatCentsExact(left)}.`}
+        >
+          <Input
+            id="refund-amount"
+            inputMode="decimal"
+            autoComplete="off"
+            invalid={Boolean(errors.amount)}
+            aria-required
+            aria-describedby={errors.amount ? 'refund-amount-error' : 'refund-amount-hint'}
+            {...form.register('amount')}
+          />
+        </Field>
         <RefundFormEnd
           id="refund-reason"
           reason={form.register('reason')}
-          reasonError={reasonError}
+          reasonError={errors.reason?.message}
           failure={failure}
           pending={refund.isPending}
           amount={amount}
