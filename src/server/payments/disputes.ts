@@ -81,7 +81,9 @@ export async function paymentDisputed(
     .onConflictDoUpdate({
       target: [disputes.provider, disputes.providerDisputeId],
       set: report,
-      setWhere: sql`${disputes.reportedAt} < excluded.reported_at`,
+      // Newer wins; of two reports made the same moment (Stripe's times are to the second), one that
+      // closes the dispute wins over one that leaves it open.
+      setWhere: sql`${disputes.reportedAt} < excluded.reported_at or (${disputes.reportedAt} = excluded.reported_at and ${disputes.closedAt} is null and excluded.closed_at is not null)`,
     })
     .returning({ id: disputes.id });
   if (!dispute) return { outcome: 'no_change' };

@@ -189,11 +189,14 @@ async function send(deps: Deps, row: TransferRow): Promise<boolean> {
   }
 }
 
+/** What the payment earns the team apart from disputes (a dispute does not take back a transfer, 0037). */
+const NET_OF_REFUNDS = ['payment', 'processing_fee', 'platform_fee', 'refund'] as const;
+
 /**
- * What a sent transfer owes back now: what refunds took from its payment's net (the refunds less the
- * platform's fee they returned), up to the transfer, less what earlier reversals already took back.
+ * What a sent transfer owes back now: what it carried beyond the payment's net as it stands (refunds since
+ * the claim lower it; ones before were already left out of the transfer), less what was taken back.
  */
-const owedBack = sql<number>`(least(${transfers.amountCents}, coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} = 'refund'), 0) - coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} = 'platform_fee' and ${ledgerEntries.amount} > 0), 0)) - ${transfers.reversedCents})::int`;
+const owedBack = sql<number>`(${transfers.amountCents} - least(${transfers.amountCents}, greatest(0, coalesce(sum(${ledgerEntries.amount}), 0))) - ${transfers.reversedCents})::int`;
 
 /** Sent transfers whose payment has since been refunded, in whole or in part, by more than was taken back. */
 function reversalsDue(deps: Deps, limit: number) {
@@ -211,7 +214,7 @@ function reversalsDue(deps: Deps, limit: number) {
       and(
         eq(transfers.status, 'sent'),
         lt(transfers.reversedCents, transfers.amountCents),
-        inArray(ledgerEntries.kind, ['refund', 'platform_fee']),
+        inArray(ledgerEntries.kind, [...NET_OF_REFUNDS]),
         // Refunds are few: start from them (the ledger's kind index), not from every transfer ever sent.
         or(
           sql`${transfers.sponsorshipId} in (select r.sponsorship_id from ${ledgerEntries} r where r.kind = 'refund')`,

@@ -164,6 +164,32 @@ describe('the admin refunds a part of a payment', () => {
     expect(mails).toHaveLength(2);
   });
 
+  it('lets the card issuer dispute only what is left of a partly refunded gift, and nothing of a refunded one', async () => {
+    const world = await givenGift();
+    await world.refund({ amountCents: 1_000 });
+    const dispute = (status: string) =>
+      admin.post('/api/admin/sandbox/disputes', { kind: 'donation', id: world.donationId, status });
+    expect((await dispute('needs_response')).status).toBe(200);
+    expect((await world.figures()).raised).toBe(0);
+    const money = (await world.owner.client.get(`/api/teams/${world.team.id}/money`)).body.money;
+    expect(money).toMatchObject({ disputedCents: 1_500, refundedCents: 1_000 });
+    // Opened and won at the same moment: the outcome wins, and the money is the team's again.
+    expect((await dispute('won')).status).toBe(200);
+    expect((await world.figures()).raised).toBe(1_500);
+
+    const refunded = await givenGift();
+    await refunded.refund();
+    const nothing = await admin.post('/api/admin/sandbox/disputes', {
+      kind: 'donation',
+      id: refunded.donationId,
+      status: 'needs_response',
+    });
+    expect(nothing.status).toBe(409);
+    expect(nothing.body.error.message).toBe(
+      'This payment was refunded in full: there is nothing left to dispute.',
+    );
+  });
+
   it('keeps a partly refunded sponsorship and its spot, and lowers what the business invested', async () => {
     const world = await sponsorWorld(t, { tier: { amount: 40_000 } });
     const res = await checkout(world.buyer.client, world.team.id, world.tier.id);

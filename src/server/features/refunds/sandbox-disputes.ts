@@ -2,12 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import type { SandboxDisputeInput } from '../../../shared/schemas/disputes';
 import { clockOf } from '../../core/clock';
 import type { Deps } from '../../core/deps';
-import { notFound } from '../../core/errors';
+import { conflict, notFound } from '../../core/errors';
 import { ledgerEntries } from '../../db/schema';
 import { processPaymentEvent } from '../../payments/fulfil';
+import { refundedSoFar } from '../../payments/ledger';
 import { paymentProviderOf } from '../../payments/provider-of';
 
 const PAYMENT_NOT_FOUND = 'Payment not found';
+const NOTHING_TO_DISPUTE = 'NOTHING_TO_DISPUTE';
+const NOTHING_TO_DISPUTE_MESSAGE = 'This payment was refunded in full: there is nothing left to dispute.';
 
 /**
  * POST /api/admin/sandbox/disputes: with no card issuer behind it, the sandbox lets an admin open a
@@ -25,6 +28,14 @@ export async function sandboxDispute(deps: Deps, input: SandboxDisputeInput, app
     .from(ledgerEntries)
     .where(and(source, eq(ledgerEntries.kind, 'payment'), eq(ledgerEntries.provider, 'sandbox')));
   if (!payment?.paymentId) throw notFound(PAYMENT_NOT_FOUND);
+  // A card issuer disputes what is left of the charge: what was refunded is no longer in question.
+  const left =
+    payment.amount -
+    (await refundedSoFar(
+      deps.database.db,
+      input.kind === 'sponsorship' ? { sponsorshipId: input.id } : { donationId: input.id },
+    ));
+  if (left <= 0) throw conflict(NOTHING_TO_DISPUTE, NOTHING_TO_DISPUTE_MESSAGE);
   const disputeId = `sbx_dp_${input.id}`;
   const applied = await processPaymentEvent(
     deps,
@@ -36,7 +47,7 @@ export async function sandboxDispute(deps: Deps, input: SandboxDisputeInput, app
         kind: 'payment_disputed',
         disputeId,
         paymentId: payment.paymentId,
-        amountCents: payment.amount,
+        amountCents: left,
         status: input.status,
         reason: 'fraudulent',
         reportedAt: clockOf(deps).now(),
