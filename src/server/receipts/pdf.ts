@@ -25,6 +25,8 @@ export interface Receipt {
   coverCents?: number;
   /** Where the payment goes: the platform's fee, card processing, what the team receives (shared/fees.ts). */
   feeNote?: string;
+  /** What the payment is for the payer's taxes (shared/tax.ts). */
+  taxNote?: string;
   /** When the payment was returned in full: the receipt is reissued marked refunded. */
   refundedAt?: Date | null;
 }
@@ -179,6 +181,10 @@ function payment(doc: Doc, receipt: Receipt, top: number): number {
   if (receipt.feeNote) {
     doc.font('Helvetica').fontSize(10).fillColor(COLOR.body);
     bottom += write(doc, receipt.feeNote, LEFT, bottom, { width: WIDTH, lines: 2 }) + 4;
+  }
+  if (receipt.taxNote) {
+    doc.font('Helvetica').fontSize(10).fillColor(COLOR.body);
+    bottom += write(doc, receipt.taxNote, LEFT, bottom, { width: WIDTH, lines: 3 }) + 4;
   }
   if (receipt.provider === 'stripe') {
     doc.font('Helvetica').fontSize(10).fillColor(COLOR.muted);

@@ -11,6 +11,7 @@ import {
 } from '../constants';
 import { LIMITS, tooLong } from '../limits';
 import { passwordMessage, passwordProblems } from '../password';
+import { EIN_FORMAT_MESSAGE, EIN_REQUIRED, LEGAL_NAME_REQUIRED, normalizeEin } from '../tax';
 import { visibleString } from '../visible-text';
 import { emailSchema } from './auth';
 
@@ -345,6 +346,18 @@ export const teamProfileSchema = z
       .boolean({ error: 'Tax-exempt status must be true or false' })
       .optional()
       .default(false),
+    // Printed on receipts when the team is tax-exempt (shared/tax.ts); required then.
+    legalName: optionalText('Legal name', LIMITS.shortText),
+    ein: z
+      .string({ error: EIN_FORMAT_MESSAGE })
+      .trim()
+      .nullish()
+      .transform((typed, ctx) => {
+        if (!typed) return null;
+        const ein = normalizeEin(typed);
+        if (!ein) ctx.addIssue({ code: 'custom', message: EIN_FORMAT_MESSAGE });
+        return ein;
+      }),
     budgetMinCents: optionalCents('Minimum budget'),
     budgetMaxCents: optionalCents('Maximum budget'),
     partnershipTimeline: optionalText('Partnership timeline', LIMITS.shortText),
@@ -357,6 +370,15 @@ export const teamProfileSchema = z
         ctx.addIssue({ code: 'custom', message: SEASON_ORDER, path: ['seasonEndDate'] });
     },
     whenValid('seasonStartDate', 'seasonEndDate'),
+  )
+  .superRefine(
+    (value, ctx) => {
+      if (!value.taxExemptStatus) return;
+      if (!value.legalName)
+        ctx.addIssue({ code: 'custom', message: LEGAL_NAME_REQUIRED, path: ['legalName'] });
+      if (!value.ein) ctx.addIssue({ code: 'custom', message: EIN_REQUIRED, path: ['ein'] });
+    },
+    whenValid('taxExemptStatus', 'legalName', 'ein'),
   )
   .superRefine(
     (value, ctx) => {
@@ -399,6 +421,9 @@ export interface Team {
   schoolDistrict: string | null;
   teamAchievements: string | null;
   taxExemptStatus: boolean;
+  /** The name and EIN of the team's tax exemption, printed on receipts while it is exempt. */
+  legalName: string | null;
+  ein: string | null;
   /** Calendar dates, 'YYYY-MM-DD'. */
   seasonStartDate: string | null;
   seasonEndDate: string | null;

@@ -64,6 +64,9 @@ export const teams = pgTable(
     schoolDistrict: text('school_district'),
     teamAchievements: text('team_achievements'),
     taxExemptStatus: boolean('tax_exempt_status').notNull().default(false),
+    /** The exemption's legal name and EIN ('12-3456789'), printed on receipts while the team is exempt. */
+    legalName: text('legal_name'),
+    ein: text('ein'),
     seasonStartDate: date('season_start_date'),
     seasonEndDate: date('season_end_date'),
     partnershipTimeline: text('partnership_timeline'),
@@ -124,6 +127,7 @@ export const teams = pgTable(
     check('teams_budget_max_check', sql`${t.budgetMaxCents} >= 0`),
     check('teams_budget_order_check', sql`${t.budgetMaxCents} >= ${t.budgetMinCents}`),
     check('teams_fundraising_goal_check', sql`${t.fundraisingGoalCents} >= 0`),
+    check('teams_ein_check', sql`${t.ein} ~ '^[0-9]{2}-[0-9]{7}$'`),
     check('teams_season_order_check', sql`${t.seasonEndDate} >= ${t.seasonStartDate}`),
   ],
 );

@@ -751,6 +751,8 @@ export function buildDemoData(passwordHash: string, now: Date): DemoData {
       schoolDistrict: seed.district,
       teamAchievements: seed.achievements,
       taxExemptStatus: index % 3 !== 2,
+      legalName: index % 3 !== 2 ? `${seed.name} Booster Club` : null,
+      ein: index % 3 !== 2 ? `93-${String(4_100_000 + index * 137).padStart(7, '0')}` : null,
       seasonStartDate: seasonStart,
       seasonEndDate: seasonEnd,
       partnershipTimeline: 'This season, with renewal next season',

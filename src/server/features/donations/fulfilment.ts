@@ -13,6 +13,7 @@ import { enqueueEmail } from '../../email/outbox';
 import type { Changed, FulfilContext } from '../../payments/changes';
 import { recordPayment, recordRefund } from '../../payments/ledger';
 import type { CheckoutChange, CheckoutMetadata, PaymentChange } from '../../payments/provider';
+import { teamTaxColumns, teamTaxOf } from '../../receipts/tax';
 import { cancelTokenHash, cancelUrl } from './cancel-link';
 import {
   type DonationReceiptInput,
@@ -361,6 +362,7 @@ async function receiptInput(
       teamName: teams.name,
       coachName: teams.coachName,
       teamEmail: teams.contactEmail,
+      ...teamTaxColumns,
       urlSlug: teamPlayers.urlSlug,
       pageHidden: teamPlayers.pageHidden,
       // The receipt leaves the team: it names the player from the roster's two fields (hole 6).
@@ -400,5 +402,6 @@ async function receiptInput(
     appUrl: context.appUrl,
     platformFeeBps: payment.platformFeeBps,
     fees: feeBreakdown(payment.amount, payment.platformFeeBps, payment.coveredFees),
+    tax: teamTaxOf(visibleName(parties.teamName), parties),
   };
 }

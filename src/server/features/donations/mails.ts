@@ -3,6 +3,7 @@ import { formatCalendarDate } from '../../../shared/dates';
 import { type FeeBreakdown, feeLines, feeSentence } from '../../../shared/fees';
 import { formatCents, formatCentsExact } from '../../../shared/money';
 import { receiptReference } from '../../../shared/schemas/payments';
+import { type TeamTax, taxStatement } from '../../../shared/tax';
 import { escapeHtml } from '../../email/html';
 import type { OutgoingMail } from '../../email/outbox';
 import { receiptAttachment } from '../../receipts/attachment';
@@ -37,6 +38,8 @@ export interface DonationReceiptInput {
   /** The platform's rate shown before paying, and where the payment goes (with any fees the donor covered). */
   platformFeeBps: number;
   fees: FeeBreakdown;
+  /** What the gift is for the donor's taxes. */
+  tax: TeamTax;
 }
 
 export interface DonationReceiptLine {
@@ -81,6 +84,7 @@ export function donationReceipt(input: DonationReceiptInput): DonationReceipt {
         : []),
       ...feeLines(input.fees, input.platformFeeBps),
       { label: 'Date', value: utcDay(input.paidAt) },
+      { label: 'Tax', value: taxStatement(input.tax, 'gift') },
       ...(input.nextRenewalAt ? [{ label: 'Next payment', value: utcDay(input.nextRenewalAt) }] : []),
       { label: 'Reference', value: `${reference} (${input.donationId})` },
       ...(input.paymentId ? [{ label: 'Payment id', value: input.paymentId }] : []),
@@ -123,6 +127,7 @@ function receiptPdf(input: DonationReceiptInput, email: string, refundedAt: Date
     amountCents: input.amountCents,
     coverCents: input.fees.coverCents,
     feeNote: feeSentence(input.fees, input.platformFeeBps),
+    taxNote: taxStatement(input.tax, 'gift'),
     provider: input.provider,
     supportEmail: input.supportEmail,
     refundedAt,

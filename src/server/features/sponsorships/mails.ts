@@ -3,6 +3,7 @@ import { formatCalendarDate } from '../../../shared/dates';
 import { type FeeBreakdown, feeLines, feeSentence } from '../../../shared/fees';
 import { formatCents, formatCentsExact } from '../../../shared/money';
 import { contractPeriod, receiptReference } from '../../../shared/schemas/payments';
+import { type TeamTax, taxStatement } from '../../../shared/tax';
 import { escapeHtml } from '../../email/html';
 import type { OutgoingMail } from '../../email/outbox';
 import { receiptAttachment } from '../../receipts/attachment';
@@ -28,6 +29,8 @@ export interface SponsorshipReceiptInput {
   /** The platform's rate shown before paying, and where the payment goes. */
   platformFeeBps: number;
   fees: FeeBreakdown;
+  /** What the payment is for the business's taxes. */
+  tax: TeamTax;
 }
 
 export interface ReceiptLine {
@@ -58,6 +61,7 @@ export function sponsorshipReceipt(input: SponsorshipReceiptInput): SponsorshipR
       { label: 'Amount', value: `${formatCents(input.amountCents)} USD` },
       ...feeLines(input.fees, input.platformFeeBps),
       { label: 'Date', value: `${formatCalendarDate(input.paidAt.toISOString())} (UTC)` },
+      { label: 'Tax', value: taxStatement(input.tax, 'sponsorship') },
       {
         label: 'Contract period',
         value: contractPeriod(input.contractStartDate, input.contractEndDate),
@@ -108,6 +112,7 @@ function pdfReceipt(input: SponsorshipReceiptInput, refundedAt: Date | null = nu
     description: `${input.tierName ?? 'Team'} sponsorship (one-time)`,
     amountCents: input.amountCents,
     feeNote: feeSentence(input.fees, input.platformFeeBps),
+    taxNote: taxStatement(input.tax, 'sponsorship'),
     provider: input.provider,
     supportEmail: input.supportEmail,
   };

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client';
 import { businesses, type sponsorships, teams } from '../../db/schema';
 import { enqueueEmail } from '../../email/outbox';
 import type { FulfilContext } from '../../payments/changes';
+import { teamTaxColumns, teamTaxOf } from '../../receipts/tax';
 import {
   type SponsorshipReceiptInput,
   sponsorshipNoticeMail,
@@ -29,6 +30,7 @@ async function mailInput(
       teamName: teams.name,
       coachName: teams.coachName,
       teamEmail: teams.contactEmail,
+      ...teamTaxColumns,
     })
     .from(businesses)
     .innerJoin(teams, eq(teams.id, sponsorship.teamId))
@@ -50,6 +52,7 @@ async function mailInput(
     supportEmail: deps.config.SUPPORT_EMAIL,
     platformFeeBps: sponsorship.platformFeeBps,
     fees: feeBreakdown(sponsorship.amount, sponsorship.platformFeeBps),
+    tax: teamTaxOf(parties.teamName, parties),
   };
 }
 

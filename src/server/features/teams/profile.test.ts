@@ -45,6 +45,8 @@ const full = {
   teamOfferings: ['Logo on jerseys', '  ', 'Banner at games'],
   existingSponsors: ['Neighborhood Hardware'],
   taxExemptStatus: true,
+  legalName: 'Rose City Strikers Booster Club',
+  ein: '931234567',
   budgetMinCents: 150_000,
   budgetMaxCents: 500_000,
   partnershipTimeline: 'This season',
@@ -65,12 +67,14 @@ const TEAM_KEYS = [
   'createdAt',
   'createdBy',
   'description',
+  'ein',
   'existingSponsors',
   'fundraisingGoalCents',
   'fundraisingGoals',
   'id',
   'leaderboardPublic',
   'leagueName',
+  'legalName',
   'location',
   'name',
   'partnershipTimeline',
@@ -122,6 +126,7 @@ describe('PUT /api/teams/:teamId', () => {
     expect(res.status).toBe(200);
     expect(res.body.team).toMatchObject({
       ...full,
+      ein: '93-1234567',
       contactEmail: 'maria@rosecity.example',
       socialMediaHandles: { instagram: '@rosecityfc', facebook: 'https://facebook.com/rosecityfc' },
       partnershipTypes: ['financial_sponsorship', 'in_kind_sponsorship'],
@@ -314,6 +319,8 @@ describe('PUT /api/teams/:teamId', () => {
     ['an impossible date', { ...required, seasonStartDate: '2026-02-30' }, 'VALIDATION_FAILED'],
     ['a budget range not on the list', { ...required, budgetRange: 'Lots' }, 'VALIDATION_FAILED'],
     ['tax-exempt as text', { ...required, taxExemptStatus: 'yes' }, 'VALIDATION_FAILED'],
+    ['tax-exempt without its legal name or EIN', { ...required, taxExemptStatus: true }, 'VALIDATION_FAILED'],
+    ['an EIN of eight digits', { ...required, ein: '12-345678' }, 'VALIDATION_FAILED'],
     ['an unknown field', { ...required, verificationStatus: 'approved' }, 'VALIDATION_FAILED'],
     ['a client-set slug', { ...required, slug: 'mine' }, 'VALIDATION_FAILED'],
   ])('answers %s with a 400 and changes nothing', async (_name, body, code) => {
@@ -323,6 +330,25 @@ describe('PUT /api/teams/:teamId', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe(code);
     expect(await row(team.id)).toEqual(before);
+  });
+
+  it('asks a tax-exempt team for the legal name and EIN its receipts print, and writes the EIN as the IRS does', async () => {
+    const { client, team } = await teamOwner(t);
+    const missing = await client.put(`/api/teams/${team.id}`, { ...required, taxExemptStatus: true });
+    expect(missing.body.error.fields).toEqual({
+      legalName: ['Enter the legal name your tax exemption is under'],
+      ein: ['Enter the EIN of your tax exemption, like 12-3456789'],
+    });
+    const wrong = await client.put(`/api/teams/${team.id}`, { ...required, ein: '12 345 67' });
+    expect(wrong.body.error.fields).toEqual({ ein: ['Enter the EIN as nine digits, like 12-3456789'] });
+    const saved = await client.put(`/api/teams/${team.id}`, {
+      ...required,
+      taxExemptStatus: true,
+      legalName: ' Rose City Boosters Inc. ',
+      ein: '12 3456789',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.team).toMatchObject({ legalName: 'Rose City Boosters Inc.', ein: '12-3456789' });
   });
 
   it('names the limit that was broken under its field', async () => {

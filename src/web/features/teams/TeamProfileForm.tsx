@@ -85,6 +85,7 @@ export function TeamProfileForm({ team }: { team: Team }) {
     defaultValues: toFormValues(team),
   });
   useUnsaved(form.formState.isDirty);
+  const taxExempt = form.watch('taxExemptStatus');
 
   const onSubmit = (profile: TeamProfile) =>
     update.mutate(
@@ -281,7 +282,7 @@ export function TeamProfileForm({ team }: { team: Team }) {
                   value: TAX_EXEMPT,
                   label: 'Our team is tax-exempt',
                   description:
-                    'For example through a 501(c)(3) booster club; sponsors may ask for a receipt.',
+                    'For example through a 501(c)(3) booster club. Receipts then print the legal name and EIN, so donors can claim their gifts.',
                 },
               ]}
               value={field.value ? [TAX_EXEMPT] : []}
@@ -289,6 +290,27 @@ export function TeamProfileForm({ team }: { team: Team }) {
             />
           )}
         />
+        {taxExempt && (
+          <Pair>
+            <InputField
+              form={form}
+              name="legalName"
+              label="Legal name of the exempt organization"
+              required
+              autoComplete="organization"
+              hint="As on your IRS determination letter. Printed on every receipt."
+            />
+            <InputField
+              form={form}
+              name="ein"
+              label="EIN"
+              required
+              inputMode="numeric"
+              placeholder="12-3456789"
+              hint="Printed on every receipt, so donors can claim their gifts."
+            />
+          </Pair>
+        )}
       </Section>
 
       <Section id="social" description="A handle such as @rosecityfc, or a full link.">

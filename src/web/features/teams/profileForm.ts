@@ -41,6 +41,8 @@ export interface ProfileFormValues {
   teamOfferings: string;
   existingSponsors: string;
   taxExemptStatus: boolean;
+  legalName: string;
+  ein: string;
   socialMediaHandles: Record<TeamSocialNetwork, string>;
   description: string;
   teamAchievements: string;
@@ -96,6 +98,8 @@ export function toFormValues(team: Team): ProfileFormValues {
     teamOfferings: team.teamOfferings.join('\n'),
     existingSponsors: team.existingSponsors.join('\n'),
     taxExemptStatus: team.taxExemptStatus,
+    legalName: text(team.legalName),
+    ein: text(team.ein),
     socialMediaHandles: Object.fromEntries(
       TEAM_SOCIAL_NETWORKS.map((network) => [network, team.socialMediaHandles[network] ?? '']),
     ) as Record<TeamSocialNetwork, string>,
