@@ -8,6 +8,7 @@ export const PAGE_PATHS = [
   '/',
   '/auth',
   '/auth/confirm',
+  '/auth/email-change',
   '/auth/forgot',
   '/auth/reset',
   '/account',

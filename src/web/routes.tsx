@@ -8,6 +8,7 @@ import { RootLayout } from './pages/RootLayout';
 const LandingPage = lazy(() => import('./pages/landing/LandingPage'));
 const AuthPage = lazy(() => import('./pages/auth/AuthPage'));
 const ConfirmEmailPage = lazy(() => import('./pages/auth/ConfirmEmailPage'));
+const EmailChangePage = lazy(() => import('./pages/auth/EmailChangePage'));
 const ForgotPasswordPage = lazy(() => import('./pages/auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./pages/auth/ResetPasswordPage'));
 const AccountPage = lazy(() => import('./pages/account/AccountPage'));
@@ -48,6 +49,7 @@ const SCREENS: Record<PagePath, LazyExoticComponent<ComponentType>> = {
   '/': LandingPage,
   '/auth': AuthPage,
   '/auth/confirm': ConfirmEmailPage,
+  '/auth/email-change': EmailChangePage,
   '/auth/forgot': ForgotPasswordPage,
   '/auth/reset': ResetPasswordPage,
   '/account': AccountPage,

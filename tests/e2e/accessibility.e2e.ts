@@ -41,6 +41,11 @@ const ROUTES: Record<string, Visit> = {
   '/auth': { as: 'visitor', heading: 'Welcome to Homefield' },
   // The coach's own link, already spent by the sign-up it finished (the first open signs in).
   '/auth/confirm': { as: 'visitor', url: (w) => w.confirmLink, heading: 'Email already confirmed' },
+  '/auth/email-change': {
+    as: 'visitor',
+    url: () => '/auth/email-change?token=not-a-real-token',
+    heading: 'Confirm your new email',
+  },
   '/auth/forgot': { as: 'visitor', heading: 'Reset your password' },
   '/auth/reset': {
     as: 'visitor',

@@ -58,3 +58,34 @@ describe('password reset (issue 22; issue 18 holes 9 and 12)', () => {
     expect(changed).toHaveLength(1);
   });
 });
+
+describe('account settings (issue 22)', () => {
+  it('changes the email: the link mailed to the new address moves the account, the old one is told', async () => {
+    const email = uniqueEmail('mover');
+    const moved = uniqueEmail('moved');
+    const page = await browser.page(PHONE);
+    const account = { data: { email, password: PASSWORD } };
+    expect((await page.request.post('/api/auth/sign-up', account)).ok()).toBe(true);
+    const confirm = await linkIn(page, email, 'verify_email', '/auth/confirm');
+    const token = confirm.searchParams.get('token');
+    expect((await page.request.post('/api/auth/confirm-email', { data: { token } })).ok()).toBe(true);
+
+    await page.goto('/account');
+    const section = page.getByRole('region', { name: 'Email' });
+    await section.getByLabel('New email').fill(moved);
+    await section.getByLabel('Current password').fill(PASSWORD);
+    await section.getByRole('button', { name: 'Send confirmation link' }).click();
+    await section.getByText(`We have emailed a link to ${moved}.`).waitFor();
+    await screenshots(page, 'account-email-sent');
+
+    const link = await linkIn(page, moved, 'email_change_link', '/auth/email-change');
+    await page.goto(link.pathname + link.search);
+    await page.getByRole('heading', { name: 'Confirm your new email' }).waitFor();
+    await screenshots(page, 'account-email-confirm');
+    await page.getByRole('button', { name: 'Confirm new email' }).click();
+    await page.getByRole('heading', { name: 'Email changed' }).waitFor();
+    expect((await session(page))?.email).toBe(moved);
+    const told = (await mailbox(page)).filter((m) => m.to === email).map((m) => m.kind);
+    expect(told).toEqual(expect.arrayContaining(['email_change_requested', 'email_changed']));
+  });
+});

@@ -395,6 +395,20 @@ async function resetToken(t: TestApp) {
   return token;
 }
 
+/** A live email-change link of a new user's, to an address nobody uses. */
+async function emailChangeToken(t: TestApp) {
+  const user = await createUser(t);
+  const token = `email-${tag()}`;
+  await t.db.insert(accountTokens).values({
+    tokenHash: hashToken(t.deps.config.SESSION_SECRET, token),
+    userId: user.id,
+    purpose: 'change_email',
+    newEmail: `moved-${tag()}@example.com`,
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  return token;
+}
+
 async function userWithRole(t: TestApp, role: 'team' | 'business') {
   const user = await createUser(t);
   await t.db.insert(userRoles).values({ userId: user.id, role });
@@ -636,6 +650,33 @@ export const ACCESS_TABLE: AccessRow[] = [
       path: '/api/account/password',
       body: { currentPassword: PASSWORD, newPassword: STRONG, confirmPassword: STRONG },
     }),
+  },
+  {
+    route: 'POST /api/account/email',
+    owner: 'self',
+    why: "mails a link to the caller's new address, given the current password; nothing moves until it is opened",
+    expect: SIGNED_IN,
+    call: () => ({
+      path: '/api/account/email',
+      body: { newEmail: `new-${tag()}@example.com`, currentPassword: PASSWORD },
+    }),
+  },
+  {
+    route: 'POST /api/account/email/confirm',
+    owner: 'public',
+    why: 'the link mailed to the new address is the proof; it works in any browser',
+    expect: OPEN,
+    call: async ({ t }) => ({
+      path: '/api/account/email/confirm',
+      body: { token: await emailChangeToken(t) },
+    }),
+  },
+  {
+    route: 'PATCH /api/account/profile',
+    owner: 'self',
+    why: "renames the caller's own account",
+    expect: SIGNED_IN,
+    call: () => ({ path: '/api/account/profile', body: { fullName: 'Pat Rivera' } }),
   },
   {
     route: 'GET /api/account/sessions',

@@ -53,6 +53,50 @@ export const changePasswordSchema = z
   .superRefine(matching((value) => value.newPassword));
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
+/** An email change link works for a day: the new mailbox may not be read at once. */
+export const EMAIL_CHANGE_LINK_HOURS = 24;
+
+/** POST /api/account/email: the new address, and the current password (a borrowed session cannot move it). */
+export const changeEmailSchema = z
+  .object({
+    newEmail: emailSchema,
+    currentPassword: z
+      .string({ error: 'Please enter your current password' })
+      .min(1, 'Please enter your current password')
+      .max(LIMITS.password),
+  })
+  .strict();
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+
+export const SAME_EMAIL = 'That is already the email of your account.';
+
+/** Said whether or not another account uses the address: the answer must not tell. */
+export const emailChangeRequested = (email: string) =>
+  `We have emailed a link to ${email}. Open it within ${EMAIL_CHANGE_LINK_HOURS} hours to move your account to that address; until then, sign in with your current email.`;
+
+export interface ChangeEmailResponse {
+  message: string;
+}
+
+/** POST /api/account/email/confirm: the link's token, from the new mailbox. */
+export const confirmEmailChangeSchema = z.object({ token: z.string().min(1).max(200) }).strict();
+
+export interface ConfirmEmailChangeResponse {
+  email: string;
+}
+
+/** PATCH /api/account/profile */
+export const accountProfileSchema = z
+  .object({
+    fullName: z
+      .string({ error: 'Please enter your name' })
+      .trim()
+      .min(1, 'Please enter your name')
+      .max(LIMITS.shortText, `Your name must be at most ${LIMITS.shortText} characters`),
+  })
+  .strict();
+export type AccountProfileInput = z.infer<typeof accountProfileSchema>;
+
 /** One signed-in device of the caller's account; `id` names the session without revealing its key. */
 export interface AccountSession {
   id: string;

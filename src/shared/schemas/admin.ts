@@ -39,6 +39,8 @@ export const SECURITY_ACTIONS = [
   'AUTH_PASSWORD_CHANGED',
   'AUTH_PASSWORD_CHANGE_FAILED',
   'AUTH_SESSIONS_ENDED',
+  'AUTH_EMAIL_CHANGE_REQUESTED',
+  'AUTH_EMAIL_CHANGED',
   // Money sent back by a person (issue 20): who, why, how much.
   'PAYMENT_REFUNDED',
 ] as const;

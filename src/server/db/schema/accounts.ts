@@ -86,6 +86,8 @@ export const accountTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull(),
+    /** The address a 'change_email' link moves the account to, once opened from it. */
+    newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -93,7 +95,11 @@ export const accountTokens = pgTable(
   (t) => [
     uniqueIndex('account_tokens_hash_key').on(t.tokenHash),
     index('account_tokens_user_idx').on(t.userId),
-    check('account_tokens_purpose_check', sql`${t.purpose} in ('verify_email', 'reset_password')`),
+    check(
+      'account_tokens_purpose_check',
+      sql`${t.purpose} in ('verify_email', 'reset_password', 'change_email')`,
+    ),
+    check('account_tokens_new_email_check', sql`(${t.purpose} = 'change_email') = (${t.newEmail} is not null)`),
   ],
 );
 

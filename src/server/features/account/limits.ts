@@ -11,9 +11,13 @@ export const RESET_PER_IP: RateLimitRule = { attempts: 20, windowMinutes: 60 };
 /** Guesses at the current password from a signed-in browser (a stolen session, say). */
 export const CHANGE_PASSWORD_LIMIT: RateLimitRule = { attempts: 5, windowMinutes: 15 };
 
+/** Email changes from one account: each mails a stranger's address, so a few an hour. */
+export const CHANGE_EMAIL_LIMIT: RateLimitRule = { attempts: 5, windowMinutes: 60 };
+
 /** Prefixed so that no counter is ever shared with sign-in's (auth/sign-in-limits.ts) or sign-up's. */
 export const accountKeys = {
   resetAddress: (email: string) => `reset-email:${email}`,
   resetIp: (ip: string) => `reset-ip:${ip}`,
   changePassword: (userId: string) => `password-change:${userId}`,
+  changeEmail: (userId: string) => `email-change:${userId}`,
 };

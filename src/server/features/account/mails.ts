@@ -39,3 +39,64 @@ export function passwordChangedMail(input: {
     html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(what)}</p><p>If this was not you, <a href="${escapeHtml(resetLink)}">reset your password now</a> and write to ${escapeHtml(input.supportEmail)}.</p><p>The Homefield team</p>`,
   };
 }
+
+/** To the new address: the link that moves the account there (it proves the mailbox). */
+export function emailChangeLinkMail(input: {
+  to: string;
+  name: string | null;
+  link: string;
+  hours: number;
+}): OutgoingMail {
+  const hello = greeting(input.name);
+  const what = `Someone (we hope you) asked to use this address for their Homefield account. Confirm it by opening this link within ${input.hours} hours:`;
+  const after = 'Until you do, the account keeps its current email. If you did not ask, ignore this message.';
+  return {
+    kind: 'email_change_link',
+    to: input.to,
+    toName: input.name,
+    subject: 'Confirm your new email for Homefield',
+    text: `${hello}\n\n${what}\n\n${input.link}\n\n${after}\n\nThe Homefield team`,
+    html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(what)}</p><p><a href="${escapeHtml(input.link)}">Confirm my new email</a></p><p>${escapeHtml(after)}</p><p>The Homefield team</p>`,
+  };
+}
+
+/** To the new address when another account already uses it: nothing moves, and the asker is not told. */
+export function emailTakenMail(input: { to: string; appUrl: string }): OutgoingMail {
+  const what =
+    'Someone asked to move their Homefield account to this address, but an account already uses it, so nothing changed.';
+  const next = `If that was you, sign in with this address instead, or reset its password at ${input.appUrl}/auth/forgot.`;
+  return {
+    kind: 'email_change_taken',
+    to: input.to,
+    toName: null,
+    subject: 'This address already has a Homefield account',
+    text: `Hi,\n\n${what}\n\n${next}\n\nThe Homefield team`,
+    html: `<p>Hi,</p><p>${escapeHtml(what)}</p><p>${escapeHtml(next)}</p><p>The Homefield team</p>`,
+  };
+}
+
+/** To the old address, when the change is asked for and when it is done: an owner learns of it either way. */
+export function emailChangeNoticeMail(input: {
+  to: string;
+  name: string | null;
+  newEmail: string;
+  done: boolean;
+  supportEmail: string;
+  appUrl: string;
+}): OutgoingMail {
+  const hello = greeting(input.name);
+  const what = input.done
+    ? `The email of your Homefield account was changed to ${input.newEmail}. From now on, sign in with that address.`
+    : `Someone signed in to your Homefield account asked to change its email to ${input.newEmail}. It changes only once a link sent there is opened.`;
+  const ifNotYou = `If this was not you, reset your password at ${input.appUrl}/auth/forgot and write to ${input.supportEmail}.`;
+  return {
+    kind: input.done ? 'email_changed' : 'email_change_requested',
+    to: input.to,
+    toName: input.name,
+    subject: input.done
+      ? 'Your Homefield email was changed'
+      : 'A change of your Homefield email was asked for',
+    text: `${hello}\n\n${what}\n\n${ifNotYou}\n\nThe Homefield team`,
+    html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(what)}</p><p>${escapeHtml(ifNotYou)}</p><p>The Homefield team</p>`,
+  };
+}

@@ -2,7 +2,12 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
   type AccountSessionsResponse,
+  accountProfileSchema,
+  type ChangeEmailResponse,
+  type ConfirmEmailChangeResponse,
+  changeEmailSchema,
   changePasswordSchema,
+  confirmEmailChangeSchema,
   RESET_REQUESTED,
   type RequestResetResponse,
   requestResetSchema,
@@ -16,6 +21,7 @@ import type { AppEnv } from '../../core/deps';
 import { unauthorized } from '../../core/errors';
 import { requestMeta } from '../../core/request-meta';
 import { jsonBody } from '../../http/validate';
+import { confirmEmailChange, requestEmailChange, updateAccountProfile } from './email-change';
 import { changePassword } from './password';
 import { requestReset, resetPassword } from './reset';
 import { endAllSessions, endSession, listSessions } from './sessions';
@@ -27,7 +33,10 @@ function currentHash(c: Context<AppEnv>): string {
   return hash;
 }
 
-/** Password reset (anyone with the emailed link), password change and the signed-in devices (issue 22). */
+/**
+ * Password reset (anyone with the emailed link), password, email and name changes, and the signed-in
+ * devices (issue 22).
+ */
 export const accountRoutes = new Hono<AppEnv>()
   .post('/password-reset/request', async (c) => {
     const { email } = await jsonBody(c, requestResetSchema);
@@ -44,6 +53,20 @@ export const accountRoutes = new Hono<AppEnv>()
   .post('/password', requireUser, async (c) => {
     const input = await jsonBody(c, changePasswordSchema);
     return c.json(await changePassword(c.var.deps, actor(c), currentHash(c), input, requestMeta(c)));
+  })
+  .post('/email', requireUser, async (c) => {
+    const input = await jsonBody(c, changeEmailSchema);
+    const answer = await requestEmailChange(c.var.deps, actor(c), input, requestMeta(c));
+    return c.json(answer satisfies ChangeEmailResponse, 202);
+  })
+  .post('/email/confirm', async (c) => {
+    const { token } = await jsonBody(c, confirmEmailChangeSchema);
+    const answer = await confirmEmailChange(c.var.deps, token, requestMeta(c));
+    return c.json(answer satisfies ConfirmEmailChangeResponse);
+  })
+  .patch('/profile', requireUser, async (c) => {
+    const input = await jsonBody(c, accountProfileSchema);
+    return c.json(await updateAccountProfile(c.var.deps, actor(c), input, requestMeta(c)));
   })
   .get('/sessions', requireUser, async (c) => {
     const { db } = c.var.deps.database;

@@ -1,7 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AccountProfileInput,
   AccountSessionsResponse,
+  ChangeEmailInput,
+  ChangeEmailResponse,
   ChangePasswordInput,
+  ConfirmEmailChangeResponse,
   RequestResetInput,
   RequestResetResponse,
   ResetPasswordInput,
@@ -66,5 +70,31 @@ export function useSignOutEverywhere() {
       client.setQueryData<SessionResponse>(sessionKey, { user: null });
       client.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] });
     },
+  });
+}
+
+/** Mails the link to the new address; nothing changes until it is opened. */
+export function useChangeEmail() {
+  return useMutation({
+    mutationFn: (input: ChangeEmailInput) => api<ChangeEmailResponse>('/account/email', { body: input }),
+  });
+}
+
+/** Opened from the new mailbox: the session, if this browser holds one, learns the new address. */
+export function useConfirmEmailChange() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      api<ConfirmEmailChangeResponse>('/account/email/confirm', { body: { token } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: sessionKey }),
+  });
+}
+
+export function useRename() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AccountProfileInput) =>
+      api<{ fullName: string }>('/account/profile', { method: 'PATCH', body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: sessionKey }),
   });
 }

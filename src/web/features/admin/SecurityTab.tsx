@@ -24,6 +24,8 @@ const ACTIONS: Record<string, { label: string; tone: BadgeTone }> = {
   AUTH_PASSWORD_CHANGED: { label: 'Password changed', tone: 'navy' },
   AUTH_PASSWORD_CHANGE_FAILED: { label: 'Password change refused', tone: 'failed' },
   AUTH_SESSIONS_ENDED: { label: 'Sessions ended', tone: 'neutral' },
+  AUTH_EMAIL_CHANGE_REQUESTED: { label: 'Email change asked', tone: 'pending' },
+  AUTH_EMAIL_CHANGED: { label: 'Email changed', tone: 'navy' },
 };
 
 function ActionBadge({ action }: { action: string }) {

@@ -1,11 +1,13 @@
 import { PageShell } from '../../components/PageShell';
 import { Card } from '../../components/ui/Card';
+import { ChangeEmailForm } from '../../features/account/ChangeEmailForm';
 import { ChangePasswordForm } from '../../features/account/ChangePasswordForm';
 import { DeviceList } from '../../features/account/DeviceList';
+import { RenameForm } from '../../features/account/RenameForm';
 import { Guard } from '../../lib/guard';
 import { useSession } from '../../lib/session';
 
-/** Account settings of any signed-in user: the password and the signed-in devices. */
+/** Account settings of any signed-in user: name, email, password and the signed-in devices. */
 export default function AccountPage() {
   const { user } = useSession();
   return (
@@ -18,6 +20,27 @@ export default function AccountPage() {
               Signed in as <span className="font-semibold text-navy">{user?.email}</span>
             </p>
           </header>
+          <Card className="p-6">
+            <section aria-labelledby="name-heading">
+              <h2 id="name-heading" className="text-xl font-bold text-navy">
+                Name
+              </h2>
+              <p className="mt-1 mb-5 text-slate-600">How Homefield greets you in emails.</p>
+              {user && <RenameForm fullName={user.fullName ?? ''} />}
+            </section>
+          </Card>
+          <Card className="p-6">
+            <section aria-labelledby="email-heading">
+              <h2 id="email-heading" className="text-xl font-bold text-navy">
+                Email
+              </h2>
+              <p className="mt-1 mb-5 text-slate-600">
+                We send a link to the new address; your email changes when you open it. Your current address
+                is told too.
+              </p>
+              <ChangeEmailForm />
+            </section>
+          </Card>
           <Card className="p-6">
             <section aria-labelledby="password-heading">
               <h2 id="password-heading" className="text-xl font-bold text-navy">
