@@ -99,7 +99,10 @@ export const accountTokens = pgTable(
       'account_tokens_purpose_check',
       sql`${t.purpose} in ('verify_email', 'reset_password', 'change_email')`,
     ),
-    check('account_tokens_new_email_check', sql`(${t.purpose} = 'change_email') = (${t.newEmail} is not null)`),
+    check(
+      'account_tokens_new_email_check',
+      sql`(${t.purpose} = 'change_email') = (${t.newEmail} is not null)`,
+    ),
   ],
 );
 
