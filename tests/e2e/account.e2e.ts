@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, uniqueEmail, withBrowser } from '../support/browser';
@@ -87,5 +88,16 @@ describe('account settings (issue 22)', () => {
     expect((await session(page))?.email).toBe(moved);
     const told = (await mailbox(page)).filter((m) => m.to === email).map((m) => m.kind);
     expect(told).toEqual(expect.arrayContaining(['email_change_requested', 'email_changed']));
+
+    // The account's data, as a file, under the new address.
+    await page.goto('/account');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download my data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^homefield-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { account: { email: string } };
+    expect(data.account.email).toBe(moved);
+    await screenshots(page, 'account-settings');
   });
 });

@@ -679,6 +679,13 @@ export const ACCESS_TABLE: AccessRow[] = [
     call: () => ({ path: '/api/account/profile', body: { fullName: 'Pat Rivera' } }),
   },
   {
+    route: 'GET /api/account/export',
+    owner: 'self',
+    why: "the caller's own data, as a file: what they own, what they gave, their devices and log",
+    expect: SIGNED_IN,
+    call: () => ({ path: '/api/account/export' }),
+  },
+  {
     route: 'GET /api/account/sessions',
     owner: 'self',
     why: "lists the caller's own signed-in devices",

@@ -278,6 +278,8 @@ export const playerDonations = pgTable(
       .on(sql`(coalesce(${t.paidAt}, ${t.createdAt})) desc`, t.id.desc())
       .where(sql`${t.status} in ('succeeded', 'refunded')`),
     index('player_donations_renews_idx').on(t.renewsDonationId),
+    // A donor's own gifts, by the address they gave with (an account's data export).
+    index('player_donations_donor_email_idx').on(sql`lower(${t.donorEmail})`),
     index('player_donations_renewal_due_idx')
       .on(t.nextRenewalAt)
       .where(sql`${t.nextRenewalAt} is not null and ${t.cancelledAt} is null`),

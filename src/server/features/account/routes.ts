@@ -22,6 +22,7 @@ import { unauthorized } from '../../core/errors';
 import { requestMeta } from '../../core/request-meta';
 import { jsonBody } from '../../http/validate';
 import { confirmEmailChange, requestEmailChange, updateAccountProfile } from './email-change';
+import { exportAccountData } from './export';
 import { changePassword } from './password';
 import { requestReset, resetPassword } from './reset';
 import { endAllSessions, endSession, listSessions } from './sessions';
@@ -67,6 +68,13 @@ export const accountRoutes = new Hono<AppEnv>()
   .patch('/profile', requireUser, async (c) => {
     const input = await jsonBody(c, accountProfileSchema);
     return c.json(await updateAccountProfile(c.var.deps, actor(c), input, requestMeta(c)));
+  })
+  .get('/export', requireUser, async (c) => {
+    const data = await exportAccountData(c.var.deps.database.db, actor(c), requestMeta(c));
+    const day = data.exportedAt.slice(0, 10);
+    c.header('content-disposition', `attachment; filename="homefield-data-${day}.json"`);
+    c.header('cache-control', 'no-store');
+    return c.json(data);
   })
   .get('/sessions', requireUser, async (c) => {
     const { db } = c.var.deps.database;

@@ -1,4 +1,6 @@
+import { Download } from 'lucide-react';
 import { PageShell } from '../../components/PageShell';
+import { buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { ChangeEmailForm } from '../../features/account/ChangeEmailForm';
 import { ChangePasswordForm } from '../../features/account/ChangePasswordForm';
@@ -7,7 +9,7 @@ import { RenameForm } from '../../features/account/RenameForm';
 import { Guard } from '../../lib/guard';
 import { useSession } from '../../lib/session';
 
-/** Account settings of any signed-in user: name, email, password and the signed-in devices. */
+/** Account settings of any signed-in user: name, email, password, their data and the signed-in devices. */
 export default function AccountPage() {
   const { user } = useSession();
   return (
@@ -48,6 +50,21 @@ export default function AccountPage() {
               </h2>
               <p className="mt-1 mb-5 text-slate-600">Changing it signs out every other device.</p>
               <ChangePasswordForm />
+            </section>
+          </Card>
+          <Card className="p-6">
+            <section aria-labelledby="data-heading">
+              <h2 id="data-heading" className="text-xl font-bold text-navy">
+                Your data
+              </h2>
+              <p className="mt-1 mb-5 text-slate-600">
+                One file with everything Homefield holds about your account: your teams and roster, your
+                business and its sponsorships, the gifts you gave, your devices and your security log.
+              </p>
+              <a href="/api/account/export" download className={buttonClasses('secondary', 'md')}>
+                <Download className="size-4" aria-hidden />
+                Download my data
+              </a>
             </section>
           </Card>
           <Card className="p-6">

@@ -1,0 +1,1 @@
+CREATE INDEX "player_donations_donor_email_idx" ON "player_donations" USING btree (lower("donor_email"));
