@@ -3,8 +3,9 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { signedInClient } from '../../../tests/support/factories';
-import { donationWorld, gift, giveInSandbox } from '../../../tests/support/features/donations';
+import { gift, giveInSandbox } from '../../../tests/support/features/donations';
 import { manualClock } from '../../../tests/support/features/payments';
+import { teamWithPayoutAccount } from '../../../tests/support/features/payouts';
 import { platformFeeCents, processingFeeCents } from '../../shared/fees';
 import { ledgerEntries, payouts, playerDonations, transfers } from '../db/schema';
 import { moneyMovementJob } from './money-movement-job';
@@ -79,20 +80,7 @@ interface Paid {
 }
 
 /** Two teams with a player each; the first can receive money from the start, the second once it connects. */
-async function twoTeams() {
-  return Promise.all(
-    [true, false].map(async (verified) => {
-      const world = await donationWorld(t);
-      const client = world.owner.client;
-      const { url } = (await client.post(`/api/teams/${world.team.id}/payout-account/onboarding`)).body;
-      const accountId: string = url.split('/').pop().split('?')[0];
-      const verify = () =>
-        client.post(`/api/payments/sandbox/accounts/${accountId}/complete`, { outcome: 'verified' });
-      if (verified) await verify();
-      return { ...world, verify };
-    }),
-  );
-}
+const twoTeams = () => Promise.all([teamWithPayoutAccount(t), teamWithPayoutAccount(t, { verified: false })]);
 
 const rounds = async () => {
   await moneyMovementJob(t.deps).runOnce();

@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { signedInClient } from '../../../tests/support/factories';
 import { donationWorld, gift, giveInSandbox } from '../../../tests/support/features/donations';
 import { manualClock } from '../../../tests/support/features/payments';
+import { teamWithPayoutAccount } from '../../../tests/support/features/payouts';
 import { ledgerEntries, paymentEvents, payouts, transfers } from '../db/schema';
 import { moneyMovementJob } from './money-movement-job';
 import { moveTeamMoney, TRANSFER_RETRY_AFTER_MS } from './transfers';
@@ -22,21 +23,15 @@ beforeAll(async () => {
   t.deps.clock = clock;
 });
 
-/** A team with a player, its payout account verified in the sandbox unless told otherwise. */
-async function teamWithAccount({ verified = true } = {}) {
-  const world = await donationWorld(t);
-  const client = world.owner.client;
-  const { url } = (await client.post(`/api/teams/${world.team.id}/payout-account/onboarding`)).body;
-  const accountId: string = url.split('/').pop().split('?')[0];
-  const verify = () =>
-    client.post(`/api/payments/sandbox/accounts/${accountId}/complete`, { outcome: 'verified' });
-  if (verified) await verify();
+/** A team with a payout account, and its payouts as the owner reads them. */
+async function teamWithAccount(options: { verified?: boolean } = {}) {
+  const world = await teamWithPayoutAccount(t, options);
   const payoutsOf = async (query = '') => {
-    const res = await client.get(`/api/teams/${world.team.id}/payouts${query}`);
+    const res = await world.owner.client.get(`/api/teams/${world.team.id}/payouts${query}`);
     expect(res.status).toBe(200);
     return res.body;
   };
-  return { ...world, accountId, verify, payoutsOf };
+  return { ...world, payoutsOf };
 }
 
 const round = () => moneyMovementJob(t.deps).runOnce();

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   type AccountProfileInput,
   type ChangeEmailInput,
@@ -8,8 +8,6 @@ import {
 } from '../../../shared/schemas/account';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import { audit } from '../../audit';
-import { verifyPassword } from '../../auth/passwords';
-import { consumeAttempt } from '../../auth/rate-limit';
 import { forgetSessionsOf } from '../../auth/session-cache';
 import { hashToken, randomToken } from '../../auth/tokens';
 import type { Deps } from '../../core/deps';
@@ -17,10 +15,10 @@ import { AppError } from '../../core/errors';
 import type { RequestMeta } from '../../core/request-meta';
 import { accountTokens, users } from '../../db/schema';
 import { enqueueEmail } from '../../email/outbox';
-import { rateLimited } from '../auth/service';
+import { requireCurrentPassword } from './current-password';
 import { accountKeys, CHANGE_EMAIL_LIMIT } from './limits';
+import { type LinkPurpose, linkProblem, liveLink } from './links';
 import { emailChangeLinkMail, emailChangeNoticeMail, emailTakenMail } from './mails';
-import { WRONG_CURRENT_PASSWORD } from './password';
 
 /*
  * Changing the account's email (issue 22): asked for with the current password, confirmed from the new
@@ -29,7 +27,7 @@ import { WRONG_CURRENT_PASSWORD } from './password';
  * new address; that account's owner is the one told.
  */
 
-const PURPOSE = 'change_email';
+const PURPOSE = 'change_email' satisfies LinkPurpose;
 
 const LINK_ERRORS = {
   unknown: new AppError(
@@ -50,12 +48,7 @@ const LINK_ERRORS = {
   ),
 } as const;
 
-const live = () =>
-  and(
-    eq(accountTokens.purpose, PURPOSE),
-    isNull(accountTokens.usedAt),
-    gt(accountTokens.expiresAt, sql`now()`),
-  );
+const live = () => liveLink(PURPOSE);
 
 /** POST /api/account/email: mails the link to the new address, and tells the old one. */
 export async function requestEmailChange(
@@ -65,33 +58,14 @@ export async function requestEmailChange(
   meta: RequestMeta,
 ): Promise<{ message: string }> {
   const { db } = deps.database;
-  const logContext = { actorId: user.id, ip: meta.ip, requestId: meta.requestId };
-  const decision = await consumeAttempt(db, accountKeys.changeEmail(user.id), CHANGE_EMAIL_LIMIT);
-  if (!decision.allowed) {
-    await audit(db, meta.log, {
-      action: 'AUTH_RATE_LIMITED',
-      comment: 'Too many email changes',
-      ...logContext,
-    });
-    throw rateLimited(decision.minutesLeft);
-  }
   if (input.newEmail === user.email) {
     throw new AppError(400, 'SAME_EMAIL', SAME_EMAIL, { newEmail: [SAME_EMAIL] });
   }
-  const [row] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, user.id));
-  if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
-    await audit(db, meta.log, {
-      action: 'AUTH_PASSWORD_CHANGE_FAILED',
-      comment: 'Wrong current password when changing the email',
-      ...logContext,
-    });
-    throw new AppError(400, 'WRONG_PASSWORD', WRONG_CURRENT_PASSWORD, {
-      currentPassword: [WRONG_CURRENT_PASSWORD],
-    });
-  }
+  await requireCurrentPassword(deps, user, input.currentPassword, meta, {
+    key: accountKeys.changeEmail(user.id),
+    rule: CHANGE_EMAIL_LIMIT,
+    what: 'email change',
+  });
   await db.transaction(async (tx) => {
     // Locked, so two requests at once leave one live link.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
@@ -138,20 +112,11 @@ export async function requestEmailChange(
     action: 'AUTH_EMAIL_CHANGE_REQUESTED',
     comment: 'Email change link mailed to the new address',
     data: { newEmail: input.newEmail },
-    ...logContext,
+    actorId: user.id,
+    ip: meta.ip,
+    requestId: meta.requestId,
   });
   return { message: emailChangeRequested(input.newEmail) };
-}
-
-/** What became of a link: the error to answer with, or null while it can still be spent. */
-async function linkProblem(deps: Deps, tokenHash: string): Promise<AppError | null> {
-  const [link] = await deps.database.db
-    .select({ usedAt: accountTokens.usedAt, live: sql<boolean>`${accountTokens.expiresAt} > now()` })
-    .from(accountTokens)
-    .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, PURPOSE)));
-  if (!link) return LINK_ERRORS.unknown;
-  if (link.usedAt) return LINK_ERRORS.used;
-  return link.live ? null : LINK_ERRORS.expired;
 }
 
 /**
@@ -166,7 +131,7 @@ export async function confirmEmailChange(
 ): Promise<{ email: string }> {
   const { db } = deps.database;
   const tokenHash = hashToken(deps.config.SESSION_SECRET, token);
-  const early = await linkProblem(deps, tokenHash);
+  const early = await linkProblem(db, tokenHash, PURPOSE, LINK_ERRORS);
   if (early) throw early;
   const done = await db.transaction(async (tx) => {
     const [spent] = await tx
@@ -199,7 +164,7 @@ export async function confirmEmailChange(
     );
     return { userId: spent.userId, email: spent.newEmail, oldEmail: before!.email };
   });
-  if (!done) throw (await linkProblem(deps, tokenHash)) ?? LINK_ERRORS.used;
+  if (!done) throw (await linkProblem(db, tokenHash, PURPOSE, LINK_ERRORS)) ?? LINK_ERRORS.used;
   // Sessions carry the user's email: they read it afresh.
   forgetSessionsOf(done.userId);
   deps.mail?.kick();

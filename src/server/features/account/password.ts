@@ -2,19 +2,16 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { ChangePasswordInput } from '../../../shared/schemas/account';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import { audit } from '../../audit';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { consumeAttempt, resetAttempts } from '../../auth/rate-limit';
+import { hashPassword } from '../../auth/passwords';
+import { resetAttempts } from '../../auth/rate-limit';
 import { forgetSessionsOf } from '../../auth/session-cache';
 import type { Deps } from '../../core/deps';
-import { AppError } from '../../core/errors';
 import type { RequestMeta } from '../../core/request-meta';
 import { sessions, users } from '../../db/schema';
 import { enqueueEmail } from '../../email/outbox';
-import { rateLimited } from '../auth/service';
+import { requireCurrentPassword } from './current-password';
 import { accountKeys, CHANGE_PASSWORD_LIMIT } from './limits';
 import { passwordChangedMail } from './mails';
-
-export const WRONG_CURRENT_PASSWORD = 'That is not your current password.';
 
 /**
  * Sets a new password for the signed-in user who knows the current one. Every other session of the
@@ -28,31 +25,12 @@ export async function changePassword(
   meta: RequestMeta,
 ): Promise<{ endedSessions: number }> {
   const { db } = deps.database;
-  const logContext = { actorId: user.id, ip: meta.ip, requestId: meta.requestId };
   const limitKey = accountKeys.changePassword(user.id);
-  const decision = await consumeAttempt(db, limitKey, CHANGE_PASSWORD_LIMIT);
-  if (!decision.allowed) {
-    await audit(db, meta.log, {
-      action: 'AUTH_RATE_LIMITED',
-      comment: 'Too many password changes',
-      ...logContext,
-    });
-    throw rateLimited(decision.minutesLeft);
-  }
-  const [row] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, user.id));
-  if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
-    await audit(db, meta.log, {
-      action: 'AUTH_PASSWORD_CHANGE_FAILED',
-      comment: 'Wrong current password',
-      ...logContext,
-    });
-    throw new AppError(400, 'WRONG_PASSWORD', WRONG_CURRENT_PASSWORD, {
-      currentPassword: [WRONG_CURRENT_PASSWORD],
-    });
-  }
+  await requireCurrentPassword(deps, user, input.currentPassword, meta, {
+    key: limitKey,
+    rule: CHANGE_PASSWORD_LIMIT,
+    what: 'password change',
+  });
   const passwordHash = await hashPassword(input.newPassword);
   const ended = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
@@ -78,7 +56,9 @@ export async function changePassword(
   await audit(db, meta.log, {
     action: 'AUTH_PASSWORD_CHANGED',
     comment: `Password changed; ${ended} other session(s) ended`,
-    ...logContext,
+    actorId: user.id,
+    ip: meta.ip,
+    requestId: meta.requestId,
   });
   return { endedSessions: ended };
 }

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { RESET_LINK_MINUTES, type ResetPasswordInput } from '../../../shared/schemas/account';
 import { audit } from '../../audit';
 import { hashPassword } from '../../auth/passwords';
@@ -16,6 +16,7 @@ import { accountTokens, sessions, users } from '../../db/schema';
 import { enqueueEmail } from '../../email/outbox';
 import { rateLimited } from '../auth/service';
 import { accountKeys, RESET_PER_ADDRESS, RESET_PER_IP } from './limits';
+import { type LinkPurpose, linkProblem, liveLink } from './links';
 import { passwordChangedMail, resetLinkMail } from './mails';
 
 /**
@@ -24,7 +25,7 @@ import { passwordChangedMail, resetLinkMail } from './mails';
  */
 export const RESET_ANSWER_MS = 250;
 
-const PURPOSE = 'reset_password';
+const PURPOSE = 'reset_password' satisfies LinkPurpose;
 
 /**
  * Mails a reset link when the address has an account; says nothing about which. Rate limits first (they
@@ -96,15 +97,8 @@ async function issueResetLink(tx: DbOrTx, deps: Deps, appUrl: string, email: str
   return user.id;
 }
 
-/** A reset link that can still be spent. */
-const live = () =>
-  and(
-    eq(accountTokens.purpose, PURPOSE),
-    isNull(accountTokens.usedAt),
-    gt(accountTokens.expiresAt, sql`now()`),
-  );
+const live = () => liveLink(PURPOSE);
 const liveLinksOf = (userId: string) => and(eq(accountTokens.userId, userId), live());
-
 const LINK_ERRORS = {
   unknown: new AppError(400, 'LINK_INVALID', 'This reset link is not valid. Ask for a new one below.'),
   expired: new AppError(
@@ -118,17 +112,6 @@ const LINK_ERRORS = {
     'This link was already used. Sign in with the new password, or ask for a new link below.',
   ),
 } as const;
-
-/** What became of a link: the error to answer with, or null while it can still be spent. */
-async function linkProblem(db: DbOrTx, tokenHash: string): Promise<AppError | null> {
-  const [link] = await db
-    .select({ usedAt: accountTokens.usedAt, live: sql<boolean>`${accountTokens.expiresAt} > now()` })
-    .from(accountTokens)
-    .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, PURPOSE)));
-  if (!link) return LINK_ERRORS.unknown;
-  if (link.usedAt) return LINK_ERRORS.used;
-  return link.live ? null : LINK_ERRORS.expired;
-}
 
 /**
  * Spends the link once and sets the password; every session of the user ends, the sign-in counters of
@@ -153,7 +136,7 @@ export async function resetPassword(
     return problem;
   };
   // Checked before hashing, so a made-up link costs no argon2 work.
-  const early = await linkProblem(db, tokenHash);
+  const early = await linkProblem(db, tokenHash, PURPOSE, LINK_ERRORS);
   if (early) throw await refuse(early);
   const passwordHash = await hashPassword(input.password);
 
@@ -192,7 +175,7 @@ export async function resetPassword(
     );
     return { userId: user.id, session };
   });
-  if (!done) throw await refuse((await linkProblem(db, tokenHash)) ?? LINK_ERRORS.used);
+  if (!done) throw await refuse((await linkProblem(db, tokenHash, PURPOSE, LINK_ERRORS)) ?? LINK_ERRORS.used);
 
   // After the commit: a lookup racing the transaction could otherwise put an ended session back.
   forgetSessionsOf(done.userId);

@@ -9,6 +9,7 @@ import { shieldAfterClose } from '../../lib/one-press';
 import { useUnsaved } from '../../lib/unsaved-changes';
 import { applyFieldErrors } from '../roster/formErrors';
 import { useChangeEmail } from './api';
+import { CurrentPasswordField } from './CurrentPasswordField';
 import { Refusal } from './Refusal';
 
 const EMPTY: ChangeEmailInput = { newEmail: '', currentPassword: '' };
@@ -48,21 +49,11 @@ export function ChangeEmailForm() {
           {...form.register('newEmail')}
         />
       </Field>
-      <Field
-        label="Current password"
-        htmlFor={`${id}-current`}
+      <CurrentPasswordField
+        id={id}
         error={errors.currentPassword?.message}
-        required
-      >
-        <Input
-          id={`${id}-current`}
-          type="password"
-          autoComplete="current-password"
-          invalid={Boolean(errors.currentPassword)}
-          aria-describedby={errors.currentPassword ? `${id}-current-error` : undefined}
-          {...form.register('currentPassword')}
-        />
-      </Field>
+        field={form.register('currentPassword')}
+      />
       <Refusal error={change.error} />
       <Button type="submit" loading={change.isPending}>
         Send confirmation link

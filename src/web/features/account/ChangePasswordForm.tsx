@@ -4,12 +4,11 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { type ChangePasswordInput, changePasswordSchema } from '../../../shared/schemas/account';
 import { Button } from '../../components/ui/Button';
-import { Field } from '../../components/ui/Field';
-import { Input } from '../../components/ui/Input';
 import { shieldAfterClose } from '../../lib/one-press';
 import { useUnsaved } from '../../lib/unsaved-changes';
 import { applyFieldErrors } from '../roster/formErrors';
 import { useChangePassword } from './api';
+import { CurrentPasswordField } from './CurrentPasswordField';
 import { NewPasswordFields } from './NewPasswordFields';
 import { Refusal } from './Refusal';
 
@@ -42,21 +41,11 @@ export function ChangePasswordForm() {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="max-w-[640px] space-y-5">
-      <Field
-        label="Current password"
-        htmlFor={`${id}-current`}
+      <CurrentPasswordField
+        id={id}
         error={errors.currentPassword?.message}
-        required
-      >
-        <Input
-          id={`${id}-current`}
-          type="password"
-          autoComplete="current-password"
-          invalid={Boolean(errors.currentPassword)}
-          aria-describedby={errors.currentPassword ? `${id}-current-error` : undefined}
-          {...form.register('currentPassword')}
-        />
-      </Field>
+        field={form.register('currentPassword')}
+      />
       <NewPasswordFields
         id={id}
         password={form.watch('newPassword')}
