@@ -83,6 +83,42 @@ describe('refunds with Stripe', () => {
     expect(keys).toEqual([request!.id, request!.id]);
   });
 
+  it('asks Stripe for a part, shows it in progress until charge.refunded comes, then lets the rest go', async () => {
+    const { donationId, paymentIntent, owner, team } = await paidGift(4_000);
+    const part = await admin.post('/api/admin/refunds', {
+      kind: 'donation',
+      id: donationId,
+      reason: 'One practice missed',
+      amountCents: 1_500,
+    });
+    expect(part.status).toBe(201);
+    expect(part.body.refund).toMatchObject({ amountCents: 1_500, applied: false, leftCents: 2_500 });
+    expect(refundCalls().at(-1)!.params.get('amount')).toBe('1500');
+    // Until Stripe confirms, the 1,500 counts as asked for: no more than 2,500 can be asked now.
+    const tooMuch = await admin.post('/api/admin/refunds', {
+      kind: 'donation',
+      id: donationId,
+      reason: 'Again',
+      amountCents: 2_501,
+    });
+    expect(tooMuch.status).toBe(409);
+
+    await send('charge.refunded', refundedCharge(paymentIntent, 4_000, 1_500));
+    expect((await donationRow(t, donationId)).status).toBe('succeeded');
+    const money = (await owner.client.get(`/api/teams/${team.id}/money`)).body.money;
+    expect(money).toMatchObject({ raisedCents: 2_500, refundedCents: 1_500 });
+
+    const rest = await admin.post('/api/admin/refunds', {
+      kind: 'donation',
+      id: donationId,
+      reason: 'The rest',
+    });
+    expect(rest.status).toBe(201);
+    expect(refundCalls().at(-1)!.params.get('amount')).toBe('2500');
+    await send('charge.refunded', refundedCharge(paymentIntent, 4_000, 4_000));
+    expect((await donationRow(t, donationId)).status).toBe('refunded');
+  });
+
   it("refunds a monthly gift's month through the payment intent that paid its invoice, once it is known", async () => {
     const gift = await subscribed(1_500);
     const body = { kind: 'donation', id: gift.donationId, reason: 'Donor asked' };
