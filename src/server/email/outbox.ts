@@ -1,4 +1,5 @@
 import { asc, inArray } from 'drizzle-orm';
+import { currentTraceId } from '../core/trace';
 import type { DbOrTx } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import { emailAttachments } from '../db/schema/email-attachments';
@@ -62,6 +63,7 @@ async function insertMessage(db: DbOrTx, mail: OutgoingMail): Promise<string> {
       html: mail.html ?? null,
       kind: mail.kind,
       teamId: mail.teamId ?? null,
+      requestId: currentTraceId(),
     })
     .returning({ id: emailOutbox.id });
   return row!.id;

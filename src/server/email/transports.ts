@@ -14,6 +14,8 @@ export interface MailMessage {
   text: string;
   html: string | null;
   attachments: MailAttachment[];
+  /** The request or job round that queued it (core/trace.ts). */
+  requestId: string | null;
 }
 
 export interface MailTransport {
@@ -77,7 +79,10 @@ export function smtpTransport(url: string, from: string, timeouts: SmtpTimeouts 
         html: message.html ?? undefined,
         attachments: message.attachments,
         messageId: `<${message.id}@${domain}>`,
-        headers: { 'X-Homefield-Kind': message.kind },
+        headers: {
+          'X-Homefield-Kind': message.kind,
+          ...(message.requestId ? { 'X-Request-Id': message.requestId } : {}),
+        },
       });
     },
     async close() {

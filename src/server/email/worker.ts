@@ -149,6 +149,7 @@ export async function deliverDue(
       subject: emailOutbox.subject,
       text: emailOutbox.text,
       html: emailOutbox.html,
+      requestId: emailOutbox.requestId,
       attempts: emailOutbox.attempts,
       nextAttemptAt: emailOutbox.nextAttemptAt,
     })
@@ -168,6 +169,7 @@ export async function deliverDue(
       kind: message.kind,
       domain: recipientDomain(message.toEmail),
       attempts,
+      reqId: message.requestId,
     };
 
     if (Date.now() > deadline) {

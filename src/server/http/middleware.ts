@@ -5,6 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import { requestSession, sessionToken } from '../auth/sessions';
 import type { AppEnv, Deps } from '../core/deps';
 import { AppError } from '../core/errors';
+import { withTrace } from '../core/trace';
 import { loggablePath } from '../logging';
 import { NUL_MESSAGE } from './validate';
 
@@ -24,7 +25,7 @@ export function requestContext(deps: Deps) {
     c.set('sessionTokenHash', null);
     c.header('x-request-id', requestId);
     const started = performance.now();
-    await next();
+    await withTrace(requestId, next);
     const path = loggablePath(new URL(c.req.url).pathname);
     if (path.startsWith('/api/')) {
       log.info(

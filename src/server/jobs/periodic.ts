@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { describeError } from '../core/errors';
+import { withTrace } from '../core/trace';
 
 export interface PeriodicJob {
   /** Does every piece of work due now; resolves to how many. For tests and the timer alike. */
@@ -43,11 +45,13 @@ export function periodicJob(work: PeriodicWork): PeriodicJob {
   let started = false;
   let again = false;
   // Counted here rather than in the timer, so a round run by calling runOnce() is counted too.
-  const runOnce = async () => {
+  // Each round is a trace of its own (core/trace.ts): the mail it queues and its failure carry the id.
+  const newRound = () => `${work.name}-${randomUUID()}`;
+  const runRound = async (round: string) => {
     const began = performance.now();
     const seconds = () => (performance.now() - began) / 1000;
     try {
-      const done = await work.run(() => stopped);
+      const done = await withTrace(round, () => work.run(() => stopped));
       work.metrics?.jobRound(work.name, 'ok', seconds());
       return done;
     } catch (error) {
@@ -55,6 +59,7 @@ export function periodicJob(work: PeriodicWork): PeriodicJob {
       throw error;
     }
   };
+  const runOnce = () => runRound(newRound());
 
   function schedule(delayMs = work.pollMs): void {
     if (stopped) return;
@@ -63,7 +68,10 @@ export function periodicJob(work: PeriodicWork): PeriodicJob {
       timer = null;
       inFlight = runOnce()
         .catch((error) => {
-          work.log.error({ err: describeError(error) }, work.failure);
+          work.log.error(
+            { err: describeError(error), reqId: (error as { round?: string }).round },
+            work.failure,
+          );
           return 0;
         })
         .finally(() => {

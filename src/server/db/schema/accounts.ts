@@ -145,6 +145,8 @@ export const emailOutbox = pgTable(
      * key, so mail history outlives the team.
      */
     teamId: uuid('team_id'),
+    /** The request or job round that queued it (core/trace.ts), sent as X-Request-Id. */
+    requestId: text('request_id'),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
