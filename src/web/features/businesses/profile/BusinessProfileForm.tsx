@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { AGE_GROUPS, DURATION_PREFERENCES, SPORTS } from '../../../../shared/constants';
@@ -11,7 +10,7 @@ import {
   businessProfileUpdateSchema,
 } from '../../../../shared/schemas/business';
 import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
+import { CardSection } from '../../../components/ui/CardSection';
 import { useUnsaved } from '../../../lib/unsaved-changes';
 import { InputField, SelectField, TextareaField } from '../../teams/fields';
 import { showFieldErrors } from '../../teams/teamErrors';
@@ -55,32 +54,6 @@ function ageGroupOptions(business: Business) {
 
 const SPORT_OPTIONS = asOptions(SPORTS.businessSignup);
 
-function Section({
-  id,
-  title,
-  description,
-  children,
-}: {
-  id: string;
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card className="p-5 sm:p-8">
-      <section aria-labelledby={id} className="space-y-5">
-        <header>
-          <h2 id={id} className="text-lg font-bold sm:text-xl">
-            {title}
-          </h2>
-          <p className="mt-0.5 text-sm text-slate-600">{description}</p>
-        </header>
-        {children}
-      </section>
-    </Card>
-  );
-}
-
 /**
  * The profile editor's three sections and Save Changes. Amounts that are not numbers fall back to $0
  * (spec part 2, section 5); the server still checks every field.
@@ -106,7 +79,7 @@ export function BusinessProfileForm({ business }: { business: Business }) {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(save)} className="space-y-6">
-      <Section
+      <CardSection
         id="business-information"
         title="Business Information"
         description="How your business appears to teams and to our review team."
@@ -193,9 +166,9 @@ export function BusinessProfileForm({ business }: { business: Business }) {
           required
           rows={2}
         />
-      </Section>
+      </CardSection>
 
-      <Section
+      <CardSection
         id="sponsorship-budget"
         title="Sponsorship Budget"
         description="In US dollars, per year. We use it to match you with teams whose needs fit."
@@ -232,9 +205,9 @@ export function BusinessProfileForm({ business }: { business: Business }) {
             options={DURATION_PREFERENCES}
           />
         </div>
-      </Section>
+      </CardSection>
 
-      <Section
+      <CardSection
         id="sponsorship-preferences"
         title="Sponsorship Preferences"
         description="What you would like to sponsor and which teams you would like to meet."
@@ -252,7 +225,7 @@ export function BusinessProfileForm({ business }: { business: Business }) {
           options={ageGroupOptions(business)}
         />
         <ChoicesField form={form} name="preferredSports" legend="Sports" options={SPORT_OPTIONS} />
-      </Section>
+      </CardSection>
 
       <div className="sticky bottom-0 z-10 sm:bottom-4 -mx-4 flex items-center justify-end gap-3 border-slate-200 border-t bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-[var(--radius-card)] sm:border sm:shadow-card">
         {form.formState.isDirty && (
