@@ -33,6 +33,7 @@ export const PAGE_PATHS = [
   '/player/:teamSlug/:playerNumber',
   '/player-donation-success',
   '/donations/cancel',
+  '/giving',
   '/business-signup',
   '/business-profile',
   '/business-dashboard',

@@ -29,6 +29,7 @@ const CtaResultPage = lazy(() => import('./pages/cta/CtaResultPage'));
 const PlayerDonationPage = lazy(() => import('./pages/player/PlayerDonationPage'));
 const DonationSuccessPage = lazy(() => import('./pages/player/DonationSuccessPage'));
 const CancelDonationPage = lazy(() => import('./pages/player/CancelDonationPage'));
+const GivingPage = lazy(() => import('./pages/giving/GivingPage'));
 const BusinessSignupPage = lazy(() => import('./pages/business/BusinessSignupPage'));
 const BusinessProfilePage = lazy(() => import('./pages/business/BusinessProfilePage'));
 const BusinessDashboardPage = lazy(() => import('./pages/business/BusinessDashboardPage'));
@@ -74,6 +75,7 @@ const SCREENS: Record<PagePath, LazyExoticComponent<ComponentType>> = {
   '/player/:teamSlug/:playerNumber': PlayerDonationPage,
   '/player-donation-success': DonationSuccessPage,
   '/donations/cancel': CancelDonationPage,
+  '/giving': GivingPage,
   '/business-signup': BusinessSignupPage,
   '/business-profile': BusinessProfilePage,
   '/business-dashboard': BusinessDashboardPage,

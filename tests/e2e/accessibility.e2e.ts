@@ -99,6 +99,7 @@ const ROUTES: Record<string, Visit> = {
     heading: 'Donation Successful!',
   },
   '/donations/cancel': { as: 'visitor', url: (w) => w.cancelLink, heading: /./ },
+  '/giving': { as: 'visitor', heading: 'Your giving' },
   '/business-signup': { as: 'visitor', heading: /./ },
   '/business-profile': { as: 'business', heading: /./ },
   '/business-dashboard': { as: 'business', heading: /./ },

@@ -842,6 +842,53 @@ describe('the double-press sweep: every mutating button pressed twice within 50 
   );
 
   it(
+    "donor, the giving page's Email me a link, Show my gifts, Pause and Cancel: each once, no error",
+    async () => {
+      const donor = await newPage();
+      const donorEmail = uniqueEmail('dp-giving');
+      const { url } = await post<{ url: string }>(donor, '/api/donations/checkout', {
+        playerId: avaId,
+        amount: 1200,
+        isRecurring: true,
+        donorEmail,
+      });
+      await post(donor, `/api/payments/sandbox/sessions/${url.split('/').pop()}/pay`);
+      await settledMails(donor, donorEmail, 'donation_receipt');
+
+      await donor.goto('/giving');
+      await donor.getByLabel('Email').fill(donorEmail);
+      const asking = recordCalls(donor);
+      await pressTwice(donor, donor.getByRole('button', { name: 'Email me a link' }));
+      await donor.getByText('Check your email').waitFor();
+      expectOneOutcome(await asking.done('email me a link'), /^\/api\/giving\/link$/);
+      expect(await settledMails(donor, donorEmail, 'giving_link')).toHaveLength(1);
+
+      await donor.goto(await linkInMail(donor, donorEmail, 'giving_link', '/giving'));
+      const opening = recordCalls(donor);
+      await pressTwice(donor, donor.getByRole('button', { name: 'Show my gifts' }));
+      await donor.getByRole('heading', { name: 'Monthly donations' }).waitFor();
+      expectOneOutcome(await opening.done('show my gifts'), /^\/api\/giving\/session$/);
+      await expectNoErrorToast(donor);
+
+      const pausing = recordCalls(donor);
+      await pressTwice(donor, donor.getByRole('button', { name: 'Pause' }));
+      await donor.getByText('Paused: no payments are taken until you resume it.').waitFor();
+      expectOneOutcome(await pausing.done('pause'), /^\/api\/giving\/monthly\/[^/]+\/pause$/);
+
+      await donor.getByRole('button', { name: 'Cancel donation' }).click();
+      const dialog = donor.getByRole('dialog', { name: 'Cancel monthly donation?' });
+      const cancelling = recordCalls(donor);
+      await pressTwice(donor, dialog.getByRole('button', { name: 'Cancel monthly donation' }));
+      await dialog.waitFor({ state: 'detached' });
+      await donor.getByText(/^Cancelled on /).waitFor();
+      expectOneOutcome(await cancelling.done('cancel'), /^\/api\/giving\/monthly\/[^/]+\/cancel$/);
+      await expectNoErrorToast(donor);
+      expect(await settledMails(donor, donorEmail, 'donation_cancelled')).toHaveLength(1);
+    },
+    CASE_MS,
+  );
+
+  it(
     'donor, Cancel monthly donation: cancelled once, the same answer to both presses, no error',
     async () => {
       const donor = await newPage();

@@ -33,6 +33,7 @@ import {
 import { profileBody, registrationBody } from './features/businesses';
 import { cancelTokenFrom, fromAddress, gift, giveInSandbox, sessionOf } from './features/donations';
 import { rawRequest, samplePng, uploadPhoto } from './features/fulfilment';
+import { askGivingLink, givingCookie, givingTokenFrom } from './features/giving';
 import { validSponsor } from './features/manual-sponsors';
 import { CUSTOM_OFFER, createBody, introducedMatch, type MatchWorld, proposeMatch } from './features/matches';
 import { createTier } from './features/payments';
@@ -1338,6 +1339,66 @@ export const ACCESS_TABLE: AccessRow[] = [
     },
   },
 
+  // ----- the donor's own page (issue 22) -----
+  {
+    route: 'POST /api/giving/link',
+    owner: 'public',
+    why: 'asks for the mailed sign-in link of a donor: the same answer whether the address gave or not',
+    expect: OPEN,
+    call: async ({ t, w }) => ({
+      path: '/api/giving/link',
+      body: { email: (await monthlyGift(t, w)).donorEmail },
+      headers: fromAddress(),
+    }),
+  },
+  {
+    route: 'POST /api/giving/session',
+    owner: 'public',
+    why: 'opens the giving page with the mailed link: its token is the proof',
+    expect: OPEN,
+    call: async ({ t, w }) => {
+      const { donorEmail } = await monthlyGift(t, w);
+      await askGivingLink(t, donorEmail);
+      return { path: '/api/giving/session', body: { token: await givingTokenFrom(t, donorEmail) } };
+    },
+  },
+  {
+    route: 'POST /api/giving/sign-out',
+    owner: 'public',
+    why: "closes this browser's giving page, if one is open: nothing of anyone else's",
+    expect: OPEN,
+    call: () => ({ path: '/api/giving/sign-out' }),
+  },
+  ...(
+    [
+      ['GET /api/giving', () => '/api/giving', undefined],
+      [
+        'GET /api/giving/gifts/:id/receipt.pdf',
+        (id: string) => `/api/giving/gifts/${id}/receipt.pdf`,
+        undefined,
+      ],
+      ['GET /api/giving/statements/:year', () => '/api/giving/statements/2026.pdf', undefined],
+      ['PATCH /api/giving/monthly/:id', (id: string) => `/api/giving/monthly/${id}`, { amount: 2000 }],
+      [
+        'POST /api/giving/monthly/:id/pause',
+        (id: string) => `/api/giving/monthly/${id}/pause`,
+        { paused: true },
+      ],
+      ['POST /api/giving/monthly/:id/cancel', (id: string) => `/api/giving/monthly/${id}/cancel`, {}],
+    ] as const
+  ).map(
+    ([route, path, body]): AccessRow => ({
+      route,
+      owner: 'public',
+      why: "the donor's giving session (the cookie the mailed link opened) is the proof, whoever else is signed in; without one every account gets 401 (giving.test.ts)",
+      expect: OPEN,
+      call: async ({ t, w }) => {
+        const { donationId, donorEmail } = await monthlyGift(t, w);
+        return { path: path(donationId), body, headers: { cookie: await givingCookie(t, donorEmail) } };
+      },
+    }),
+  ),
+
   // ----- admin -----
   ...(
     [
@@ -1589,6 +1650,26 @@ export const ACCESS_TABLE: AccessRow[] = [
     owner: 'parties',
     expect: OWNER_ONLY,
     call: ({ w }) => ({ path: `/api/sponsorships/${w.sponsorship.id}/report.pdf` }),
+  },
+  // ----- a sponsor's documents (issue 22) -----
+  {
+    route: 'GET /api/business/documents',
+    owner: 'business',
+    expect: OWN_BUSINESS,
+    call: () => ({ path: '/api/business/documents' }),
+  },
+  {
+    route: 'GET /api/sponsorships/:id/receipt.pdf',
+    owner: 'business',
+    why: "the payer's receipt: the team has its own notice and the agreement",
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({ path: `/api/sponsorships/${w.sponsorship.id}/receipt.pdf` }),
+  },
+  {
+    route: 'GET /api/sponsorships/:id/agreement.pdf',
+    owner: 'parties',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({ path: `/api/sponsorships/${w.sponsorship.id}/agreement.pdf` }),
   },
 
   // ----- season report -----

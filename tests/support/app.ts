@@ -66,7 +66,9 @@ export class TestClient {
       h['content-type'] ??= 'application/json';
       init.body = typeof body === 'string' ? body : JSON.stringify(body);
     }
-    if (this.cookies.size > 0) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    // A cookie the call brings (a donor's giving session) goes along with the client's own.
+    const jar = [...this.cookies].map(([k, v]) => `${k}=${v}`);
+    if (jar.length > 0) h.cookie = [h.cookie, ...jar].filter(Boolean).join('; ');
     const response = await this.requester(`http://homefield.test${path}`, init);
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attrs] = line.split(';');

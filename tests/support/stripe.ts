@@ -27,7 +27,7 @@ interface Recorded {
 }
 
 /**
- * Answers Checkout Session create and expire and subscription cancel as Stripe does; `failNext` makes the
+ * Answers Checkout Session create and expire and subscription cancel, read and update as Stripe does; `failNext` makes the
  * next create or cancel fail.
  */
 export function fakeStripe() {
@@ -105,6 +105,34 @@ export function fakeStripe() {
         return;
       }
       res.end(JSON.stringify({ id: subscription[1], object: 'subscription', status: 'canceled' }));
+      return;
+    }
+    if ((req.method === 'GET' || req.method === 'POST') && subscription) {
+      const price = params.get('items[0][price_data][unit_amount]');
+      res.end(
+        JSON.stringify({
+          id: subscription[1],
+          object: 'subscription',
+          status: 'active',
+          pause_collection: params.has('pause_collection[behavior]')
+            ? { behavior: params.get('pause_collection[behavior]') }
+            : null,
+          items: {
+            object: 'list',
+            data: [
+              {
+                id: `si_${subscription[1]!.slice(4)}`,
+                object: 'subscription_item',
+                price: {
+                  id: 'price_1Qhomefield',
+                  product: 'prod_Qhomefield1',
+                  unit_amount: Number(price ?? 1500),
+                },
+              },
+            ],
+          },
+        }),
+      );
       return;
     }
     if (req.method === 'POST' && path === '/v1/accounts') {

@@ -146,7 +146,7 @@ export async function deleteExpiredSessions(db: DbOrTx): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }
 
-function secureCookie(c: Context<AppEnv>): boolean {
+export function secureCookie(c: Context<AppEnv>): boolean {
   const { config } = c.var.deps;
   // Production always has APP_URL (config.ts): its scheme decides.
   if (config.APP_URL) return config.APP_URL.startsWith('https:');

@@ -167,6 +167,10 @@ export interface PaymentProvider {
   expireCheckout(sessionId: string): Promise<void>;
   /** Stops a monthly donation's renewals. */
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /** Holds (paused) or restarts a monthly donation's charges without ending it. */
+  pauseSubscription(subscriptionId: string, paused: boolean): Promise<void>;
+  /** Sets what each later month of a monthly donation charges; the months already paid stay as they were. */
+  changeSubscriptionAmount(request: { subscriptionId: string; amountCents: number }): Promise<void>;
   /**
    * Returns a payment, or a part of it, to the card. The refund itself is applied when the provider reports it: Stripe
    * by its webhook later; the sandbox, which has none, hands back the event to apply now.

@@ -22,13 +22,14 @@ export type DonationRenewalJob = PeriodicJob;
 
 const DEFAULTS = { batchSize: 50, pollMs: 60_000 };
 
-/** Monthly sandbox donations due now: first rows, paid, not cancelled, whose next month has come. */
+/** Monthly sandbox donations due now: first rows, paid, not cancelled or paused, whose next month has come. */
 const due = (now: Date) =>
   and(
     eq(playerDonations.provider, 'sandbox'),
     isNull(playerDonations.renewsDonationId),
     inArray(playerDonations.status, [...PAID_DONATION_STATUSES]),
     isNull(playerDonations.cancelledAt),
+    isNull(playerDonations.pausedAt),
     lte(playerDonations.nextRenewalAt, now),
   );
 

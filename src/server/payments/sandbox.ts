@@ -46,6 +46,9 @@ export function createSandboxProvider(deps: Pick<Deps, 'database' | 'clock'>): P
     // Sandbox donations renew from player_donations.next_renewal_at, which the donation service clears when
     // a donor cancels: there is nothing to tell the sandbox.
     async cancelSubscription() {},
+    // Likewise: the renewal job skips a paused donation and charges its renewal_amount.
+    async pauseSubscription() {},
+    async changeSubscriptionAmount() {},
     async createPayoutAccount({ teamId }) {
       // The same team always gets the same account, so a second press opens nothing new.
       return {

@@ -67,6 +67,32 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     async cancelSubscription(subscriptionId) {
       await stripe.subscriptions.cancel(subscriptionId);
     },
+    async pauseSubscription(subscriptionId, paused) {
+      // 'void': the months of the pause are not charged, and not owed later.
+      await stripe.subscriptions.update(subscriptionId, {
+        pause_collection: paused ? { behavior: 'void' } : '',
+      });
+    },
+    async changeSubscriptionAmount({ subscriptionId, amountCents }) {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const item = subscription.items.data[0];
+      if (!item) throw new Error(`subscription ${subscriptionId} has no item`);
+      await stripe.subscriptions.update(subscriptionId, {
+        // The next invoice charges the new amount; nothing is prorated for the month already paid.
+        proration_behavior: 'none',
+        items: [
+          {
+            id: item.id,
+            price_data: {
+              currency: 'usd',
+              product: idOf(item.price.product)!,
+              unit_amount: amountCents,
+              recurring: { interval: 'month' },
+            },
+          },
+        ],
+      });
+    },
     async createPayoutAccount({ teamId, email, teamName }) {
       // Separate charges and transfers: the platform takes the payment, the account only receives
       // transfers, so it needs the transfers capability and nothing else.

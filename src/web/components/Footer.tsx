@@ -23,6 +23,7 @@ const COLUMNS: { heading: string; links: { to: string; label: string }[] }[] = [
       { to: '/#how-it-works', label: 'How It Works' },
       { to: '/#pricing', label: 'Pricing' },
       { to: '/#about', label: 'About' },
+      { to: '/giving', label: 'Your gifts and receipts' },
     ],
   },
 ];

@@ -261,6 +261,14 @@ export const playerDonations = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** First row of a monthly donation: a later month's charge failed and the provider is retrying. */
     paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true }),
+    /** First row of a monthly donation: the donor paused it from their giving page; no months until resumed. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /**
+     * First row of a monthly donation whose donor changed the amount: what each later month gives, and what
+     * it adds to cover the fees. Null: the first payment's amount and covered fees.
+     */
+    renewalAmount: integer('renewal_amount'),
+    renewalCoveredFees: integer('renewal_covered_fees'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -291,5 +299,28 @@ export const playerDonations = pgTable(
     check('player_donations_platform_fee_bps_check', sql`${t.platformFeeBps} between 0 and 10000`),
     check('player_donations_covered_fees_check', sql`${t.coveredFees} >= 0`),
     check('player_donations_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
+  ],
+);
+
+/**
+ * The donor's own page (issue 22): a sign-in link mailed to the address gifts were made from ('link',
+ * single-use, an hour), and the browser session it opens ('session'). Only keyed hashes are stored.
+ */
+export const donorTokens = pgTable(
+  'donor_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    kind: text('kind').$type<'link' | 'session'>().notNull(),
+    /** Lower-cased: the address the gifts were made from. */
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('donor_tokens_hash_key').on(t.tokenHash),
+    index('donor_tokens_email_idx').on(t.email),
+    check('donor_tokens_kind_check', sql`${t.kind} in ('link', 'session')`),
   ],
 );

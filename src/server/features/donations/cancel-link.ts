@@ -1,13 +1,12 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { publicPlayerName } from '../../../shared/player-name';
-import { DONATION_FAILED, type DonationCancelInfo, LINK_INVALID } from '../../../shared/schemas/donations';
+import { type DonationCancelInfo, LINK_INVALID } from '../../../shared/schemas/donations';
 import { visibleName } from '../../../shared/visible-text';
 import { hashToken } from '../../auth/tokens';
-import { clockOf } from '../../core/clock';
 import type { Deps } from '../../core/deps';
-import { AppError, describeError, notFound } from '../../core/errors';
+import { notFound } from '../../core/errors';
 import { playerDonations, teamPlayers, teams } from '../../db/schema';
-import { paymentProviderOf } from '../../payments/provider-of';
+import { monthlyGiftOf, stopMonthlyGift } from './monthly-changes';
 
 /*
  * The cancel link of a monthly donation, in every one of its receipts (DECISIONS, Money). The token is
@@ -39,10 +38,9 @@ async function linkedDonation(deps: Deps, token: string) {
       playerNumber: teamPlayers.playerNumber,
       teamName: teams.name,
       amount: playerDonations.amount,
+      renewalAmount: playerDonations.renewalAmount,
       paidAt: playerDonations.paidAt,
       cancelledAt: playerDonations.cancelledAt,
-      provider: playerDonations.provider,
-      subscriptionId: playerDonations.subscriptionId,
     })
     .from(playerDonations)
     .innerJoin(teams, eq(teams.id, playerDonations.teamId))
@@ -58,35 +56,16 @@ export async function cancelLinkInfo(deps: Deps, token: string): Promise<Donatio
   return {
     playerName: publicPlayerName(donation),
     teamName: visibleName(donation.teamName),
-    amount: donation.amount,
+    amount: donation.renewalAmount ?? donation.amount,
     startedAt: donation.paidAt?.toISOString() ?? null,
     cancelled: donation.cancelledAt !== null,
   };
 }
 
-/**
- * Stops the monthly donation: at Stripe first (so no further month is charged), then here. Pressing it
- * again, or Stripe's customer.subscription.deleted arriving afterwards, changes nothing more.
- */
+/** Stops the monthly donation the link is for (monthly-changes.ts), and mails the donor once. */
 export async function cancelMonthlyDonation(deps: Deps, token: string): Promise<void> {
-  const donation = await linkedDonation(deps, token);
-  if (donation.cancelledAt) return;
-  const provider = paymentProviderOf(deps);
-  if (donation.subscriptionId && donation.provider === provider.name) {
-    try {
-      await provider.cancelSubscription(donation.subscriptionId);
-    } catch (error) {
-      // A second press racing the first finds the subscription already gone at Stripe: that is success.
-      if ((await linkedDonation(deps, token)).cancelledAt) return;
-      deps.logger.error(
-        { component: 'donations', donationId: donation.id, err: describeError(error) },
-        'could not cancel the subscription at the provider',
-      );
-      throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', DONATION_FAILED);
-    }
-  }
-  await deps.database.db
-    .update(playerDonations)
-    .set({ cancelledAt: clockOf(deps).now(), nextRenewalAt: null })
-    .where(and(eq(playerDonations.id, donation.id), isNull(playerDonations.cancelledAt)));
+  const { id } = await linkedDonation(deps, token);
+  const gift = await monthlyGiftOf(deps, id);
+  if (!gift) throw notFound(LINK_INVALID);
+  await stopMonthlyGift(deps, gift);
 }

@@ -7,7 +7,7 @@ import { playerPath } from '../../../shared/slug';
 import { visibleName } from '../../../shared/visible-text';
 import { clockOf } from '../../core/clock';
 import type { Deps, PaymentPurpose, RefundReport } from '../../core/deps';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { playerDonations, teamPlayers, teams } from '../../db/schema';
 import { enqueueEmail } from '../../email/outbox';
 import type { Changed, FulfilContext } from '../../payments/changes';
@@ -19,8 +19,10 @@ import {
   type DonationReceiptInput,
   donationNoticeMail,
   donationReceiptMail,
+  donationReceiptPdf,
   donationRefundMail,
 } from './mails';
+import { addMonths } from './months';
 
 /*
  * What provider events do to player donations; payments/fulfil.ts records each event once and asks
@@ -58,16 +60,6 @@ export const donationPurpose: PaymentPurpose = {
   },
   refunded: donationsRefunded,
 };
-
-/** `months` calendar months after `from` (UTC), on the same day or the month's last: Jan 31 -> Feb 28. */
-export function addMonths(from: Date, months: number): Date {
-  const target = new Date(from);
-  target.setUTCDate(1);
-  target.setUTCMonth(target.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(from.getUTCDate(), lastDay));
-  return target;
-}
 
 function applyDonationCheckout(
   tx: Tx,
@@ -174,8 +166,11 @@ async function donationRenewed(
   if (!first) return { outcome: 'unmatched' };
   const now = clockOf(deps).now();
   // The provider reports what it charged: the gift plus what the donor chose to cover, each month alike.
-  const charged = change.amountCents ? change.amountCents - first.coveredFees : 0;
-  const amount = charged > 0 && charged <= DONATION.maxCents ? charged : first.amount;
+  // A donor who changed the amount gives the new one (with its covered fees) from the next month on.
+  const coveredFees = first.renewalCoveredFees ?? first.coveredFees;
+  const charged = change.amountCents ? change.amountCents - coveredFees : 0;
+  const amount =
+    charged > 0 && charged <= DONATION.maxCents ? charged : (first.renewalAmount ?? first.amount);
   const [renewal] = await tx
     .insert(playerDonations)
     .values({
@@ -193,7 +188,7 @@ async function donationRenewed(
       subscriptionId: first.subscriptionId,
       renewsDonationId: first.id,
       platformFeeBps: first.platformFeeBps,
-      coveredFees: first.coveredFees,
+      coveredFees,
       paidAt: now,
     })
     .onConflictDoNothing({ target: playerDonations.providerPaymentId })
@@ -207,10 +202,14 @@ async function donationRenewed(
       .select({ months: count() })
       .from(playerDonations)
       .where(eq(playerDonations.renewsDonationId, first.id));
+    // The month after the one just charged, on the gift's day of the month; after a pause the count of
+    // months paid falls behind the calendar, so it moves on past the day that was due.
+    let months = (renewals?.months ?? 0) + 1;
+    while (first.nextRenewalAt && addMonths(first.paidAt ?? now, months) <= first.nextRenewalAt) months += 1;
     const [moved] = await tx
       .update(playerDonations)
       .set({
-        nextRenewalAt: addMonths(first.paidAt ?? now, (renewals?.months ?? 0) + 1),
+        nextRenewalAt: addMonths(first.paidAt ?? now, months),
         paymentFailedAt: null,
       })
       .where(eq(playerDonations.id, first.id))
@@ -349,9 +348,29 @@ async function queueDonationMails(
   await enqueueEmail(tx, donationNoticeMail(input));
 }
 
+/**
+ * A paid gift's receipt as a PDF file, as its email carried it (marked refunded once returned in full), for
+ * the donor's own page; null for a gift not paid or given without an email.
+ */
+export async function donationReceiptFile(deps: Deps, donationId: string) {
+  const { db } = deps.database;
+  const [payment] = await db.select().from(playerDonations).where(eq(playerDonations.id, donationId));
+  if (!payment?.paidAt || !payment.donorEmail) return null;
+  const [monthly] = payment.renewsDonationId
+    ? await db.select().from(playerDonations).where(eq(playerDonations.id, payment.renewsDonationId))
+    : [payment];
+  const input = await receiptInput(db, deps, payment, monthly ?? payment, { appUrl: deps.config.publicUrl });
+  if (!input) return null;
+  return donationReceiptPdf(
+    { ...input, playerName: input.publicPlayerName },
+    payment.donorEmail,
+    payment.refundedAt,
+  );
+}
+
 /** What a payment's mails say, read from its row, its monthly gift's first row, the team and the player. */
 async function receiptInput(
-  tx: Tx,
+  tx: DbOrTx,
   deps: Deps,
   payment: DonationRow,
   monthly: DonationRow,

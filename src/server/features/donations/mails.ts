@@ -116,7 +116,11 @@ function html(paragraphs: string[], receipt: DonationReceipt | null, link?: { hr
 }
 
 /** The PDF copy of the donor's receipt; marked refunded when it is reissued for a refund. */
-function receiptPdf(input: DonationReceiptInput, email: string, refundedAt: Date | null = null) {
+export function donationReceiptPdf(
+  input: DonationReceiptInput,
+  email: string,
+  refundedAt: Date | null = null,
+) {
   return receiptAttachment({
     reference: receiptReference(input.donationId),
     date: input.paidAt,
@@ -144,7 +148,7 @@ export async function donationReceiptMail(full: DonationReceiptInput): Promise<O
   if (!email) return null;
   const input = { ...full, playerName: full.publicPlayerName };
   const receipt = donationReceipt(input);
-  const pdf = await receiptPdf(input, email);
+  const pdf = await donationReceiptPdf(input, email);
   const greeting = input.donor.name ? `Hi ${input.donor.name},` : 'Hi,';
   const thanks = input.isRenewal
     ? `This month's donation of ${formatCents(input.amountCents)} to ${input.playerName} (${input.team.name}) went through. Thank you for your continued support!`
@@ -163,12 +167,15 @@ export async function donationReceiptMail(full: DonationReceiptInput): Promise<O
       receiptText(receipt),
       ...(input.cancelUrl ? [`${renews} Cancel here: ${input.cancelUrl}`] : []),
       ...playerPage,
+      `All your gifts and receipts, and your monthly donations to change or pause: ${input.appUrl}/giving`,
       'The Homefield team',
     ].join('\n\n'),
     html: html(
       input.cancelUrl ? [greeting, thanks, renews] : [greeting, thanks],
       receipt,
-      input.cancelUrl ? { href: input.cancelUrl, label: 'Cancel monthly donation' } : undefined,
+      input.cancelUrl
+        ? { href: input.cancelUrl, label: 'Cancel monthly donation' }
+        : { href: `${input.appUrl}/giving`, label: 'See all my gifts' },
     ),
   };
 }
@@ -227,6 +234,36 @@ export function monthlyGiftStoppedMail(input: {
   };
 }
 
+/** The donor stopped a monthly gift (from the receipt's link or their giving page): the confirmation. */
+export function monthlyGiftCancelledMail(input: {
+  to: { email: string; name: string | null };
+  playerName: string;
+  teamName: string;
+  amountCents: number;
+  givingUrl: string;
+}): OutgoingMail {
+  const greeting = input.to.name ? `Hi ${input.to.name},` : 'Hi,';
+  const news = `Your monthly donation of ${formatCents(input.amountCents)} to ${input.playerName} (${input.teamName}) is cancelled. You will not be charged for it again; what you already gave stays with the team.`;
+  const more = 'Your receipts and a yearly statement stay on your giving page.';
+  return {
+    kind: 'donation_cancelled',
+    to: input.to.email,
+    toName: input.to.name,
+    subject: `Cancelled: your monthly donation to ${input.playerName}`,
+    text: [
+      greeting,
+      news,
+      `${more} ${input.givingUrl}`,
+      'Thank you for your support.',
+      'The Homefield team',
+    ].join('\n\n'),
+    html: html([greeting, news, more, 'Thank you for your support.'], null, {
+      href: input.givingUrl,
+      label: 'Open my giving page',
+    }),
+  };
+}
+
 /**
  * A payment was returned: the donor gets the receipt again with what was refunded, and is told whether the
  * monthly gift goes on (a refund of one month does not stop the next ones; the link still does). `partCents`
@@ -256,7 +293,7 @@ export async function donationRefundMail(
     ? ['Your monthly donation itself goes on: the next month will be charged as usual unless you cancel it.']
     : [];
   return {
-    attachments: partCents === null ? [await receiptPdf(input, email, refundedAt)] : [],
+    attachments: partCents === null ? [await donationReceiptPdf(input, email, refundedAt)] : [],
     kind: 'donation_refund',
     to: email,
     toName: input.donor.name,
@@ -271,7 +308,9 @@ export async function donationRefundMail(
     html: html(
       [greeting, news, ...goesOn],
       receipt,
-      input.cancelUrl ? { href: input.cancelUrl, label: 'Cancel monthly donation' } : undefined,
+      input.cancelUrl
+        ? { href: input.cancelUrl, label: 'Cancel monthly donation' }
+        : { href: `${input.appUrl}/giving`, label: 'See all my gifts' },
     ),
   };
 }

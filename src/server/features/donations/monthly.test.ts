@@ -18,7 +18,7 @@ import { mailTo, manualClock } from '../../../../tests/support/features/payments
 import { paymentEvents, playerDonations } from '../../db/schema';
 import { donationRenewalJob } from '../../payments/renewals';
 import { createStripeProvider } from '../../payments/stripe';
-import { addMonths } from './fulfilment';
+import { addMonths } from './months';
 
 /* Monthly gifts in the sandbox: the first month, the renewal job, and the cancel link in the receipts. */
 

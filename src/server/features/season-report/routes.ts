@@ -3,6 +3,7 @@ import type { SeasonSummary } from '../../../shared/schemas/season-report';
 import { actor, requireUser } from '../../auth/guards';
 import { clockOf } from '../../core/clock';
 import type { AppEnv } from '../../core/deps';
+import { download } from '../../http/download';
 import { ownTeamOr404 } from '../teams/ownership';
 import { seasonReport, summaryOf } from './query';
 import { seasonReportCsv, seasonReportFilename } from './report-csv';
@@ -13,12 +14,6 @@ async function ownReport(c: Context<AppEnv>) {
   const { db } = c.var.deps.database;
   const team = await ownTeamOr404(db, actor(c).id, c.req.param('teamId') ?? '');
   return seasonReport(db, team, undefined, clockOf(c.var.deps).now());
-}
-
-function download(c: Context<AppEnv>, filename: string, contentType: string) {
-  c.header('content-type', contentType);
-  c.header('content-disposition', `attachment; filename="${filename}"`);
-  c.header('cache-control', 'private, no-store');
 }
 
 /**

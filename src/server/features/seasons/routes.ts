@@ -4,6 +4,7 @@ import { actor, requireUser } from '../../auth/guards';
 import { clockOf } from '../../core/clock';
 import type { AppEnv } from '../../core/deps';
 import { appUrl } from '../../core/request-meta';
+import { download } from '../../http/download';
 import { jsonBody } from '../../http/validate';
 import { seasonReportCsv, seasonReportFilename } from '../season-report/report-csv';
 import { seasonReportPdf } from '../season-report/report-pdf';
@@ -11,12 +12,6 @@ import { heldSpotView } from './held-spots';
 import { listPastSeasons, pastSeason } from './past';
 import { rollOverSeason } from './rollover';
 import { joinWaitlist, leaveWaitlist, teamWaitlist } from './waitlist';
-
-function download(c: Context<AppEnv>, filename: string, contentType: string) {
-  c.header('content-type', contentType);
-  c.header('content-disposition', `attachment; filename="${filename}"`);
-  c.header('cache-control', 'private, no-store');
-}
 
 const archived = (c: Context<AppEnv>) =>
   pastSeason(c.var.deps.database.db, actor(c).id, c.req.param('teamId') ?? '', c.req.param('seasonId') ?? '');

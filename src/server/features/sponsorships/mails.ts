@@ -101,7 +101,7 @@ function button(href: string, label: string): string {
 }
 
 /** The PDF's summary of the same payment: a sponsorship is paid once; reissued marked refunded. */
-function pdfReceipt(input: SponsorshipReceiptInput, refundedAt: Date | null = null): Receipt {
+export function pdfReceipt(input: SponsorshipReceiptInput, refundedAt: Date | null = null): Receipt {
   return {
     refundedAt,
     reference: receiptReference(input.sponsorshipId),

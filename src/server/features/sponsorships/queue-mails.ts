@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { feeBreakdown } from '../../../shared/fees';
 import type { Deps } from '../../core/deps';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { businesses, type sponsorships, teams } from '../../db/schema';
 import { enqueueEmail } from '../../email/outbox';
 import type { FulfilContext } from '../../payments/changes';
@@ -15,9 +15,12 @@ import {
 
 type Sponsorship = typeof sponsorships.$inferSelect;
 
-/** What a sponsorship's mails say, read from the business and the team in the caller's transaction. */
-async function mailInput(
-  tx: Tx,
+/**
+ * What a sponsorship's mails (and its documents) say, read from the business and the team in the caller's
+ * transaction.
+ */
+export async function mailInput(
+  tx: DbOrTx,
   deps: Deps,
   sponsorship: Sponsorship,
   context: FulfilContext,

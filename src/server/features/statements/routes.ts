@@ -3,6 +3,7 @@ import { type StatementPeriods, statementQuerySchema } from '../../../shared/sch
 import { actor, requireUser } from '../../auth/guards';
 import { clockOf } from '../../core/clock';
 import type { AppEnv } from '../../core/deps';
+import { download } from '../../http/download';
 import { parseWith } from '../../http/validate';
 import { ownTeamOr404 } from '../teams/ownership';
 import { buildStatement, statementFilename, statementPeriods } from './query';
@@ -17,12 +18,6 @@ async function ownStatement(c: Context<AppEnv>) {
   const choice = parseWith(statementQuerySchema, c.req.query());
   const team = await ownTeam(c);
   return buildStatement(c.var.deps.database.db, team, choice, clockOf(c.var.deps).now());
-}
-
-function download(c: Context<AppEnv>, filename: string, contentType: string) {
-  c.header('content-type', contentType);
-  c.header('content-disposition', `attachment; filename="${filename}"`);
-  c.header('cache-control', 'private, no-store');
 }
 
 /**

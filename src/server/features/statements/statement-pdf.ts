@@ -2,11 +2,10 @@ import PDFDocument from 'pdfkit';
 import { formatCalendarDate } from '../../../shared/dates';
 import { formatCentsExact } from '../../../shared/money';
 import type { Statement } from '../../../shared/schemas/statements';
-import { brandBand, COLOR, type Doc, LEFT, label, PAGE, RIGHT, WIDTH, write } from '../../receipts/pdf';
+import { brandBand, COLOR, type Doc, LEFT, label, RIGHT, WIDTH, write } from '../../receipts/pdf';
+import { drawTable, type PdfColumn, pageFooters, pdfBytes } from '../../receipts/pdf-table';
 import { drawable } from '../../receipts/standard-font';
 
-/** Where the body stops and the footer starts, on every page (as the season report). */
-const BOTTOM = 712;
 const ROW = 17;
 
 const money = (cents: number) => formatCentsExact(cents);
@@ -82,80 +81,11 @@ function summary(doc: Doc, statement: Statement, top: number): number {
   return top + height + 8 + used + 20;
 }
 
-const COLUMNS = [
-  { title: 'Date', width: 90, align: 'left' as const },
-  { title: 'Entry', width: 324, align: 'left' as const },
-  { title: 'Amount', width: 90, align: 'right' as const },
+const COLUMNS: PdfColumn[] = [
+  { title: 'Date', width: 90, align: 'left' },
+  { title: 'Entry', width: 324, align: 'left' },
+  { title: 'Amount', width: 90, align: 'right' },
 ];
-
-/** Every ledger entry of the period, oldest first, continued on new pages under repeated column titles. */
-function entries(doc: Doc, statement: Statement, top: number): void {
-  let y = top;
-  const newPage = () => {
-    doc.addPage({ size: 'LETTER', margin: 0 });
-    doc.rect(0, 0, PAGE.width, 6).fill(COLOR.navy);
-    y = 48;
-  };
-  const titles = () => {
-    let x = LEFT;
-    for (const column of COLUMNS) {
-      label(doc, column.title, x, y, { width: column.width - 8, align: column.align });
-      x += column.width;
-    }
-    y += 14;
-    doc.moveTo(LEFT, y).lineTo(RIGHT, y).lineWidth(1).strokeColor(COLOR.line).stroke();
-    y += 6;
-  };
-  if (y + 80 > BOTTOM) newPage();
-  doc.font('Helvetica-Bold').fontSize(14).fillColor(COLOR.navy);
-  write(doc, 'Entries', LEFT, y, { width: WIDTH });
-  y += 24;
-  titles();
-  if (statement.lines.length === 0) {
-    doc.font('Helvetica').fontSize(10).fillColor(COLOR.muted);
-    write(doc, 'No money moved in this period.', LEFT, y, { width: WIDTH });
-    return;
-  }
-  for (const line of statement.lines) {
-    doc.font('Helvetica').fontSize(9.5);
-    // A long business name wraps to a second line rather than losing its end.
-    const description = drawable(line.description);
-    const lines = Math.min(
-      2,
-      Math.round(
-        doc.heightOfString(description, { width: COLUMNS[1]!.width - 8 }) / doc.currentLineHeight(true),
-      ) || 1,
-    );
-    const height = Math.max(ROW, lines * doc.currentLineHeight(true) + 5);
-    if (y + height > BOTTOM) {
-      newPage();
-      titles();
-    }
-    doc.font('Helvetica').fontSize(9.5).fillColor(COLOR.body);
-    let x = LEFT;
-    const cells = [formatCalendarDate(line.date), line.description, money(line.amountCents)];
-    cells.forEach((cell, i) => {
-      const column = COLUMNS[i]!;
-      write(doc, cell, x, y, { width: column.width - 8, align: column.align, lines: i === 1 ? 2 : 1 });
-      x += column.width;
-    });
-    y += height;
-  }
-}
-
-/** Page numbers and what the document is, on every page once all are drawn. */
-function footers(doc: Doc, statement: Statement): void {
-  const { start, count } = doc.bufferedPageRange();
-  for (let i = start; i < start + count; i += 1) {
-    doc.switchToPage(i);
-    doc.moveTo(LEFT, 724).lineTo(RIGHT, 724).lineWidth(1).strokeColor(COLOR.line).stroke();
-    doc.font('Helvetica').fontSize(8).fillColor(COLOR.muted);
-    write(doc, `${statement.team.name} · Money statement · ${statement.period.label}`, LEFT, 734, {
-      width: WIDTH - 80,
-    });
-    write(doc, `Page ${i - start + 1} of ${count}`, RIGHT - 80, 734, { width: 80, align: 'right' });
-  }
-}
 
 /**
  * The statement as a US Letter PDF in the season report's style: the summary on the first page, then
@@ -173,17 +103,26 @@ export function statementPdf(statement: Statement): Promise<Buffer> {
       CreationDate: new Date(statement.generatedAt),
     },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   brandBand(doc, 'MONEY STATEMENT', statement.period.label);
   const y = summary(doc, statement, heading(doc, statement));
-  entries(doc, statement, y);
-  footers(doc, statement);
+  drawTable(
+    doc,
+    {
+      title: 'Entries',
+      columns: COLUMNS,
+      rows: statement.lines.map((line) => [
+        formatCalendarDate(line.date),
+        line.description,
+        money(line.amountCents),
+      ]),
+      wrapColumn: 1,
+      empty: 'No money moved in this period.',
+    },
+    y,
+  );
+  pageFooters(doc, `${statement.team.name} · Money statement · ${statement.period.label}`);
   doc.end();
   return done;
 }

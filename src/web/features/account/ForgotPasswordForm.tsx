@@ -1,43 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MailCheck } from 'lucide-react';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { type RequestResetInput, requestResetSchema } from '../../../shared/schemas/account';
-import { Button } from '../../components/ui/Button';
-import { EmailField } from '../auth/EmailField';
-import { applyFieldErrors } from '../roster/formErrors';
 import { useRequestReset } from './api';
-import { Refusal } from './Refusal';
+import { EmailLinkForm } from './EmailLinkForm';
 
-/** Asks for a reset link; the answer is the same for every address, so the screen says just that. */
+/** Asks for a reset link for the address typed. */
 export function ForgotPasswordForm() {
-  const id = useId();
-  const request = useRequestReset();
-  const form = useForm<RequestResetInput>({
-    resolver: zodResolver(requestResetSchema),
-    defaultValues: { email: '' },
-  });
-  const { errors } = form.formState;
-  const submit = (values: RequestResetInput) =>
-    request.mutate(values, { onError: (error) => applyFieldErrors(error, form.setError) });
-
-  if (request.isSuccess) {
-    return (
-      <div role="status" className="text-center">
-        <MailCheck className="mx-auto size-12 text-field" aria-hidden />
-        <h2 className="mt-3 text-lg font-semibold text-navy">Check your email</h2>
-        <p className="mt-2 text-slate-600">{request.data.message}</p>
-        <p className="mt-2 text-sm text-slate-500">Nothing after a few minutes? Look in your spam folder.</p>
-      </div>
-    );
-  }
-  return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-5">
-      <EmailField id={`${id}-email`} error={errors.email?.message} registration={form.register('email')} />
-      <Refusal error={request.error} />
-      <Button type="submit" className="w-full" loading={request.isPending}>
-        Email me a reset link
-      </Button>
-    </form>
-  );
+  return <EmailLinkForm request={useRequestReset()} button="Email me a reset link" />;
 }

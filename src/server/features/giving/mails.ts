@@ -1,0 +1,17 @@
+import { GIVING_LINK_MINUTES } from '../../../shared/schemas/giving';
+import { escapeHtml } from '../../email/html';
+import type { OutgoingMail } from '../../email/outbox';
+
+/** The sign-in link to the donor's giving page. */
+export function givingLinkMail(input: { to: string; link: string }): OutgoingMail {
+  const what = `Here is the link to your Homefield giving page: every gift you made from this address with its receipt, your monthly donations (change, pause or cancel them) and a statement for each year. It works once, within ${GIVING_LINK_MINUTES} minutes.`;
+  const ifNotYou = 'If you did not ask for it, ignore this message: nothing changes.';
+  return {
+    kind: 'giving_link',
+    to: input.to,
+    toName: null,
+    subject: 'Your Homefield giving page',
+    text: `Hi,\n\n${what}\n\n${input.link}\n\n${ifNotYou}\n\nThe Homefield team`,
+    html: `<p>Hi,</p><p>${escapeHtml(what)}</p><p><a href="${escapeHtml(input.link)}">Open my giving page</a></p><p>${escapeHtml(ifNotYou)}</p><p>The Homefield team</p>`,
+  };
+}
