@@ -259,6 +259,20 @@ describe('sponsoring a tier with the sandbox card', () => {
     await statCard(buyerPage, 'Total Invested', TIER.price).waitFor();
     await screenshots(buyerPage, 'business-dashboard-sponsored');
 
+    // Its documents in one place: the agreement and the receipt download as PDFs.
+    const documents = buyerPage.getByRole('region', { name: 'Documents' });
+    await documents.getByText(`${team.teamName} · ${TIER.name} sponsorship`).waitFor();
+    for (const [link, file] of [
+      [/^Agreement HF-/, /^Homefield-agreement-HF-[0-9A-F]{8}\.pdf$/],
+      [/^Receipt HF-/, /^Homefield-receipt-HF-[0-9A-F]{8}\.pdf$/],
+    ] as const) {
+      const [download] = await Promise.all([
+        buyerPage.waitForEvent('download'),
+        documents.getByRole('link', { name: link }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(file);
+    }
+
     await buyerPage.goto('/dev/mailbox');
     await buyerPage
       .getByRole('list', { name: 'Messages, newest first' })

@@ -115,9 +115,10 @@ export async function agreementPdf(agreement: Agreement): Promise<Buffer> {
   doc.font('Helvetica').fontSize(9).fillColor(COLOR.muted);
   for (const note of [
     taxStatement(agreement.tax, 'sponsorship'),
-    `This page restates a sponsorship bought on Homefield; the Terms of Service at ${agreement.appUrl}/terms govern it. The team provides what is listed above during the contract period; the sponsor follows it, with photos and the sponsor report, from the business dashboard. Questions: ${agreement.supportEmail}.`,
+    `This page restates a sponsorship bought on Homefield under its Terms of Service (${agreement.appUrl}/terms). The team provides what is listed above during the contract period.`,
+    `Questions: ${agreement.supportEmail}, quoting ${reference}.`,
   ]) {
-    y += write(doc, note, LEFT, y, { width: WIDTH, lines: 4 }) + 6;
+    y += write(doc, note, LEFT, y, { width: WIDTH, lines: 3 }) + 6;
   }
   pageFooters(doc, `Homefield sponsorship agreement ${reference}`);
   doc.end();

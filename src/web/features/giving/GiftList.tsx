@@ -1,10 +1,11 @@
-import { Download, FileText, HeartHandshake } from 'lucide-react';
+import { Download, HeartHandshake } from 'lucide-react';
 import { formatDate } from '../../../shared/dates';
 import { formatCentsExact } from '../../../shared/money';
 import type { GivingGift } from '../../../shared/schemas/giving';
 import { Badge } from '../../components/ui/Badge';
 import { buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { DownloadLink } from '../../components/ui/DownloadLink';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Select } from '../../components/ui/Select';
 
@@ -101,15 +102,12 @@ export function GiftList({
                     {formatCentsExact(gift.amount)}
                   </span>
                 </div>
-                <a
+                <DownloadLink
                   href={`/api/giving/gifts/${gift.id}/receipt.pdf`}
-                  className={buttonClasses('ghost', 'sm')}
-                  aria-label={`Receipt ${gift.reference} (PDF)`}
-                  download
+                  label={`Receipt ${gift.reference} (PDF)`}
                 >
-                  <FileText className="size-4" aria-hidden />
                   Receipt
-                </a>
+                </DownloadLink>
               </div>
             </div>
           ))}

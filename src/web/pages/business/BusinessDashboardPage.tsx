@@ -11,6 +11,7 @@ import { useBusinessDashboard } from '../../features/business-dashboard/api';
 import { BusinessStats, BusinessStatsSkeleton } from '../../features/business-dashboard/BusinessStats';
 import { BusinessStatusCard } from '../../features/business-dashboard/BusinessStatusCard';
 import { MatchedTeamsPanel } from '../../features/business-dashboard/MatchedTeamsPanel';
+import { SponsorDocuments } from '../../features/business-dashboard/SponsorDocuments';
 import { SponsorshipCard, SponsorshipCardSkeleton } from '../../features/business-dashboard/SponsorshipCard';
 import { useErrorToast } from '../../features/business-dashboard/useErrorToast';
 import { MatchListSkeleton } from '../../features/matches/MatchParts';
@@ -134,6 +135,11 @@ function DashboardContent() {
           {data ? <MatchedTeamsPanel /> : <MatchListSkeleton />}
         </Section>
       </div>
+      {data && (
+        <Section id="documents-heading" title="Documents">
+          <SponsorDocuments />
+        </Section>
+      )}
     </div>
   );
 }
