@@ -26,6 +26,7 @@ export const PAGE_PATHS = [
   '/sponsorship-success',
   '/sandbox/checkout/:sessionId',
   '/sandbox/onboarding/:accountId',
+  '/sandbox/card/:subscriptionId',
   '/renew/:token',
   '/unsubscribe',
   '/cta/:token',

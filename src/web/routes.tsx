@@ -22,6 +22,7 @@ const SponsorTeamPage = lazy(() => import('./pages/payments/SponsorTeamPage'));
 const SponsorshipSuccessPage = lazy(() => import('./pages/payments/SponsorshipSuccessPage'));
 const SandboxCheckoutPage = lazy(() => import('./pages/payments/SandboxCheckoutPage'));
 const SandboxOnboardingPage = lazy(() => import('./pages/payments/SandboxOnboardingPage'));
+const SandboxCardPage = lazy(() => import('./pages/payments/SandboxCardPage'));
 const RenewalPage = lazy(() => import('./pages/payments/RenewalPage'));
 const UnsubscribePage = lazy(() => import('./pages/public/UnsubscribePage'));
 const CtaPage = lazy(() => import('./pages/cta/CtaPage'));
@@ -68,6 +69,7 @@ const SCREENS: Record<PagePath, LazyExoticComponent<ComponentType>> = {
   '/sponsorship-success': SponsorshipSuccessPage,
   '/sandbox/checkout/:sessionId': SandboxCheckoutPage,
   '/sandbox/onboarding/:accountId': SandboxOnboardingPage,
+  '/sandbox/card/:subscriptionId': SandboxCardPage,
   '/renew/:token': RenewalPage,
   '/unsubscribe': UnsubscribePage,
   '/cta/:token': CtaPage,

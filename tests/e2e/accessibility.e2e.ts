@@ -83,6 +83,11 @@ const ROUTES: Record<string, Visit> = {
     url: (w) => `/sandbox/onboarding/${w.payoutAccount}`,
     heading: team.teamName,
   },
+  '/sandbox/card/:subscriptionId': {
+    as: 'visitor',
+    url: () => '/sandbox/card/no-such-subscription',
+    heading: /./,
+  },
   // A link that matches no held spot: the season renewal's own e2e owns the real one.
   '/renew/:token': { as: 'business', url: () => '/renew/no-such-renewal-token', heading: /./ },
   '/unsubscribe': { as: 'visitor', url: (w) => w.unsubscribeLink, heading: /./ },

@@ -842,7 +842,7 @@ describe('the double-press sweep: every mutating button pressed twice within 50 
   );
 
   it(
-    "donor, the giving page's Email me a link, Show my gifts, Pause and Cancel: each once, no error",
+    "donor, the giving page's Email me a link, Show my gifts, Save card, Pause and Cancel: each once, no error",
     async () => {
       const donor = await newPage();
       const donorEmail = uniqueEmail('dp-giving');
@@ -869,6 +869,18 @@ describe('the double-press sweep: every mutating button pressed twice within 50 
       await donor.getByRole('heading', { name: 'Monthly donations' }).waitFor();
       expectOneOutcome(await opening.done('show my gifts'), /^\/api\/giving\/session$/);
       await expectNoErrorToast(donor);
+
+      // A new card on the sandbox's own card page, then back on the giving page.
+      await donor.getByRole('button', { name: 'Change card' }).click();
+      await donor.waitForURL(/\/sandbox\/card\//);
+      const saving = recordCalls(donor);
+      await pressTwice(donor, donor.getByRole('button', { name: 'Save card' }));
+      await donor.waitForURL((page) => page.pathname === '/giving');
+      expectOneOutcome(
+        await saving.done('save card'),
+        /^\/api\/payments\/sandbox\/subscriptions\/[^/]+\/card$/,
+      );
+      await donor.getByRole('heading', { name: 'Monthly donations' }).waitFor();
 
       const pausing = recordCalls(donor);
       await pressTwice(donor, donor.getByRole('button', { name: 'Pause' }));

@@ -8,6 +8,7 @@ import {
   messages,
   payoutAccounts,
   payouts,
+  playerDonations,
   sponsorships,
   teamSeasons,
   tierHolds,
@@ -1339,6 +1340,30 @@ export const ACCESS_TABLE: AccessRow[] = [
     },
   },
 
+  ...(
+    [
+      [
+        'GET /api/payments/sandbox/subscriptions/:id',
+        (id: string) => `/api/payments/sandbox/subscriptions/${id}`,
+      ],
+      [
+        'POST /api/payments/sandbox/subscriptions/:id/card',
+        (id: string) => `/api/payments/sandbox/subscriptions/${id}/card`,
+      ],
+    ] as const
+  ).map(
+    ([route, path]): AccessRow => ({
+      route,
+      owner: 'public',
+      why: "the sandbox's card page of a monthly gift: its subscription id, only in the link the donor's giving page hands out, is the proof",
+      expect: OPEN,
+      call: async ({ t, w }) => {
+        const { donationId } = await monthlyGift(t, w);
+        const [row] = await t.db.select().from(playerDonations).where(eq(playerDonations.id, donationId));
+        return { path: path(row!.subscriptionId!), body: route.startsWith('POST') ? {} : undefined };
+      },
+    }),
+  ),
   // ----- the donor's own page (issue 22) -----
   {
     route: 'POST /api/giving/link',
@@ -1384,6 +1409,7 @@ export const ACCESS_TABLE: AccessRow[] = [
         (id: string) => `/api/giving/monthly/${id}/pause`,
         { paused: true },
       ],
+      ['POST /api/giving/monthly/:id/card', (id: string) => `/api/giving/monthly/${id}/card`, {}],
       ['POST /api/giving/monthly/:id/cancel', (id: string) => `/api/giving/monthly/${id}/cancel`, {}],
     ] as const
   ).map(

@@ -114,6 +114,7 @@ export function fakeStripe() {
           id: subscription[1],
           object: 'subscription',
           status: 'active',
+          customer: 'cus_Qhomefield1',
           pause_collection: params.has('pause_collection[behavior]')
             ? { behavior: params.get('pause_collection[behavior]') }
             : null,
@@ -131,6 +132,18 @@ export function fakeStripe() {
               },
             ],
           },
+        }),
+      );
+      return;
+    }
+    if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
+      res.end(
+        JSON.stringify({
+          id: 'bps_1Qhomefield',
+          object: 'billing_portal.session',
+          customer: params.get('customer'),
+          return_url: params.get('return_url'),
+          url: 'https://billing.stripe.com/p/session/test_homefield',
         }),
       );
       return;

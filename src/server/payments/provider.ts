@@ -169,6 +169,11 @@ export interface PaymentProvider {
   cancelSubscription(subscriptionId: string): Promise<void>;
   /** Holds (paused) or restarts a monthly donation's charges without ending it. */
   pauseSubscription(subscriptionId: string, paused: boolean): Promise<void>;
+  /**
+   * Where the donor gives a new card for a monthly donation: Stripe's customer portal (its card-update
+   * flow), or the sandbox's own page; back to returnUrl after.
+   */
+  cardUpdateUrl(request: { subscriptionId: string; returnUrl: string }): Promise<string>;
   /** Sets what each later month of a monthly donation charges; the months already paid stay as they were. */
   changeSubscriptionAmount(request: { subscriptionId: string; amountCents: number }): Promise<void>;
   /**

@@ -49,6 +49,10 @@ export function createSandboxProvider(deps: Pick<Deps, 'database' | 'clock'>): P
     // Likewise: the renewal job skips a paused donation and charges its renewal_amount.
     async pauseSubscription() {},
     async changeSubscriptionAmount() {},
+    async cardUpdateUrl({ subscriptionId, returnUrl }) {
+      const back = new URL(returnUrl);
+      return `/sandbox/card/${subscriptionId}?return=${encodeURIComponent(`${back.pathname}${back.search}`)}`;
+    },
     async createPayoutAccount({ teamId }) {
       // The same team always gets the same account, so a second press opens nothing new.
       return {

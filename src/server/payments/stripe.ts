@@ -73,6 +73,20 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         pause_collection: paused ? { behavior: 'void' } : '',
       });
     },
+    async cardUpdateUrl({ subscriptionId, returnUrl }) {
+      const customer = idOf((await stripe.subscriptions.retrieve(subscriptionId)).customer);
+      if (!customer) throw new Error(`subscription ${subscriptionId} has no customer`);
+      const portal = await stripe.billingPortal.sessions.create({
+        customer,
+        return_url: returnUrl,
+        // Straight to the card form, and back to the giving page once it is saved.
+        flow_data: {
+          type: 'payment_method_update',
+          after_completion: { type: 'redirect', redirect: { return_url: returnUrl } },
+        },
+      });
+      return portal.url;
+    },
     async changeSubscriptionAmount({ subscriptionId, amountCents }) {
       const subscription = await stripe.subscriptions.retrieve(subscriptionId);
       const item = subscription.items.data[0];

@@ -22,7 +22,9 @@ export const GIVING_LINK_EXPIRED =
   'This link has expired, or a newer one was sent. Use the newest email, or ask for a new link below.';
 export const GIVING_LINK_USED = 'This link was already used. Ask for a new one below.';
 export const MONTHLY_GIFT_ENDED = 'This monthly donation was cancelled: it can no longer be changed.';
-export const MONTHLY_GIFT_UNCHANGED = 'Your monthly donation could not be changed. Please try again.';
+export const CARD_CHANGE_UNAVAILABLE =
+  "This monthly donation's card cannot be changed here. Please write to support and we will help.";
+export const CARD_UPDATED = 'Card updated: your next monthly payment uses the new card.';
 
 /** POST /api/giving/link. */
 export const givingLinkSchema = z.object({ email: emailSchema }).strict();
@@ -108,4 +110,14 @@ export interface GivingPage {
 
 export interface GivingSessionResponse {
   email: string;
+}
+
+/** The sandbox's card page (GET /api/payments/sandbox/subscriptions/:id). */
+export interface SandboxSubscriptionView {
+  subscriptionId: string;
+  playerName: string;
+  teamName: string;
+  /** What each month charges, fees covered included. */
+  monthlyCents: number;
+  cancelled: boolean;
 }

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { coverCents } from '../../../shared/fees';
 import { publicPlayerName } from '../../../shared/player-name';
 import { DONATION_FAILED } from '../../../shared/schemas/donations';
-import { MONTHLY_GIFT_ENDED } from '../../../shared/schemas/giving';
+import { CARD_CHANGE_UNAVAILABLE, MONTHLY_GIFT_ENDED } from '../../../shared/schemas/giving';
 import { visibleName } from '../../../shared/visible-text';
 import { clockOf } from '../../core/clock';
 import type { Deps } from '../../core/deps';
@@ -157,4 +157,19 @@ export async function changeMonthlyAmount(
     .update(playerDonations)
     .set({ renewalAmount: amountCents, renewalCoveredFees: covered })
     .where(and(eq(playerDonations.id, gift.id), isNull(playerDonations.cancelledAt)));
+}
+
+/** Where the donor gives a new card (the provider's page), coming back to the giving page after. */
+export async function cardChangeUrl(deps: Deps, gift: MonthlyGiftRow): Promise<string> {
+  if (gift.cancelledAt) throw conflict('MONTHLY_GIFT_ENDED', MONTHLY_GIFT_ENDED);
+  let url: string | null = null;
+  await atProvider(deps, gift, 'card', async (id) => {
+    url = await paymentProviderOf(deps).cardUpdateUrl({
+      subscriptionId: id,
+      returnUrl: `${deps.config.publicUrl}/giving`,
+    });
+  });
+  // A gift taken by another provider than the one running now (a sandbox gift on a Stripe server).
+  if (!url) throw conflict('CARD_CHANGE_UNAVAILABLE', CARD_CHANGE_UNAVAILABLE);
+  return url;
 }

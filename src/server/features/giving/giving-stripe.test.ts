@@ -18,7 +18,7 @@ beforeAll(() => {
 const calls = () => stripe.api.requests.map((r) => `${r.method} ${r.path}`);
 
 describe('a monthly gift at Stripe, from the giving page', () => {
-  it('pauses and resumes the subscription, changes its price without proration, and cancels it', async () => {
+  it('pauses and resumes, changes the price without proration, opens the card portal, and cancels', async () => {
     const gift = await subscribed(1500);
     const browser = await donorBrowser(t, gift.donorEmail);
     const path = `/v1/subscriptions/${gift.subscriptionId}`;
@@ -44,6 +44,15 @@ describe('a monthly gift at Stripe, from the giving page', () => {
     expect(update.get('items[0][price_data][product]')).toBe('prod_Qhomefield1');
     expect(update.get('proration_behavior')).toBe('none');
     expect((await donationRow(t, gift.donationId)).renewalAmount).toBe(4000);
+
+    stripe.api.requests.length = 0;
+    const card = await browser.post(`/api/giving/monthly/${gift.donationId}/card`);
+    expect(card.body).toEqual({ url: 'https://billing.stripe.com/p/session/test_homefield' });
+    expect(calls()).toEqual([`GET ${path}`, 'POST /v1/billing_portal/sessions']);
+    const portal = stripe.api.requests[1]!.params;
+    expect(portal.get('customer')).toBe('cus_Qhomefield1');
+    expect(portal.get('flow_data[type]')).toBe('payment_method_update');
+    expect(portal.get('return_url')).toBe('http://homefield.test/giving');
 
     stripe.api.requests.length = 0;
     expect((await browser.post(`/api/giving/monthly/${gift.donationId}/cancel`)).status).toBe(200);

@@ -305,6 +305,36 @@ describe('monthly donations', () => {
     expect(await renewals()).toBe(0);
   });
 
+  it("hands out the sandbox's card page, whose saved card clears a failed month; not once cancelled", async () => {
+    const { donorEmail, monthlyId } = await donorWithGifts();
+    const browser = await donorBrowser(donorEmail);
+    const { subscriptionId } = await donationRow(t, monthlyId);
+    const card = await browser.post(`/api/giving/monthly/${monthlyId}/card`);
+    expect(card.status).toBe(200);
+    expect(card.body.url).toBe(`/sandbox/card/${subscriptionId}?return=%2Fgiving`);
+
+    await t.db
+      .update(playerDonations)
+      .set({ paymentFailedAt: clock.now() })
+      .where(eq(playerDonations.id, monthlyId));
+    const page = await t.client().get(`/api/payments/sandbox/subscriptions/${subscriptionId}`);
+    expect(page.body).toEqual({
+      subscriptionId,
+      playerName: 'Ava M.',
+      teamName: 'Rose City Strikers',
+      monthlyCents: 1000,
+      cancelled: false,
+    });
+    expect((await t.client().post(`/api/payments/sandbox/subscriptions/${subscriptionId}/card`)).status).toBe(
+      200,
+    );
+    expect((await donationRow(t, monthlyId)).paymentFailedAt).toBeNull();
+    expect((await t.client().get('/api/payments/sandbox/subscriptions/sbx_sub_made_up')).status).toBe(404);
+
+    await browser.post(`/api/giving/monthly/${monthlyId}/cancel`);
+    expect((await browser.post(`/api/giving/monthly/${monthlyId}/card`)).status).toBe(409);
+  });
+
   it("mails the same confirmation when cancelled from the receipt's link", async () => {
     const { donorEmail, monthlyId } = await donorWithGifts();
     const link = (await mailTo(t, donorEmail))

@@ -16,7 +16,12 @@ import { requestMeta } from '../../core/request-meta';
 import { download } from '../../http/download';
 import { jsonBody, parseWith } from '../../http/validate';
 import { donationReceiptFile } from '../donations/fulfilment';
-import { changeMonthlyAmount, pauseMonthlyGift, stopMonthlyGift } from '../donations/monthly-changes';
+import {
+  cardChangeUrl,
+  changeMonthlyAmount,
+  pauseMonthlyGift,
+  stopMonthlyGift,
+} from '../donations/monthly-changes';
 import { assertOwnGift, GIFT_NOT_FOUND, givingPage, ownMonthlyGift } from './page';
 import { closeGivingSession, openGivingSession, requestGivingLink, requireDonor } from './session';
 import { givingStatementFilename, givingStatementPdf } from './statement-pdf';
@@ -77,6 +82,10 @@ export const givingRoutes = new Hono<AppEnv>()
     const gift = await ownMonthlyGift(c.var.deps, c.var.donorEmail, c.req.param('id'));
     await pauseMonthlyGift(c.var.deps, gift, paused);
     return c.json(await givingPage(c.var.deps, c.var.donorEmail));
+  })
+  .post('/monthly/:id/card', requireDonor, async (c) => {
+    const gift = await ownMonthlyGift(c.var.deps, c.var.donorEmail, c.req.param('id'));
+    return c.json({ url: await cardChangeUrl(c.var.deps, gift) });
   })
   .post('/monthly/:id/cancel', requireDonor, async (c) => {
     const gift = await ownMonthlyGift(c.var.deps, c.var.donorEmail, c.req.param('id'));

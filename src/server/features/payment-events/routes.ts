@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
+import type { SandboxSubscriptionView } from '../../../shared/schemas/giving';
 import { SANDBOX_ACTIONS, sandboxActionSchema } from '../../../shared/schemas/payments';
 import type { AppEnv } from '../../core/deps';
 import { appUrl } from '../../core/request-meta';
 import { allowBody } from '../../http/body-limit';
 import { parseWith } from '../../http/validate';
+import { saveSandboxCard, viewSandboxSubscription } from '../../payments/sandbox-cards';
 import { actOnSandboxSession, viewSandboxSession } from '../../payments/sandbox-checkout';
 import { receiveWebhook } from './service';
 
@@ -25,6 +27,12 @@ export const paymentEventRoutes = new Hono<AppEnv>()
       await actOnSandboxSession(c.var.deps, c.req.param('id'), action, c.var.user, { appUrl: appUrl(c) }),
     );
   })
+  .get('/sandbox/subscriptions/:id', async (c) =>
+    c.json((await viewSandboxSubscription(c.var.deps, c.req.param('id'))) satisfies SandboxSubscriptionView),
+  )
+  .post('/sandbox/subscriptions/:id/card', async (c) =>
+    c.json(await saveSandboxCard(c.var.deps, c.req.param('id'))),
+  )
   .post('/stripe/webhook', allowBody({ bytes: MAX_WEBHOOK_BYTES }), async (c) => {
     const raw = new Uint8Array(await c.req.arrayBuffer());
     await receiveWebhook(c.var.deps, raw, c.req.header('stripe-signature'), appUrl(c));

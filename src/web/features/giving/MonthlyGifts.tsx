@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { ApiError } from '../../lib/api';
 import { useOnePress } from '../../lib/one-press';
-import { usePauseMonthly } from './api';
+import { useChangeCard, usePauseMonthly } from './api';
 import { CancelMonthlyDialog } from './CancelMonthlyDialog';
 import { MonthlyAmountDialog } from './MonthlyAmountDialog';
 
@@ -33,6 +33,11 @@ function whatNext(gift: MonthlyGift): string {
   }
 }
 
+const failed = (error: Error) =>
+  toast.error('Error', {
+    description: error instanceof ApiError ? error.message : 'Please check your connection and try again.',
+  });
+
 function MonthlyGiftCard({
   gift,
   onChangeAmount,
@@ -43,6 +48,7 @@ function MonthlyGiftCard({
   onCancel: () => void;
 }) {
   const pause = usePauseMonthly(gift.id);
+  const card = useChangeCard(gift.id);
   const onePress = useOnePress();
   const paused = gift.state === 'paused';
   // Pause then Resume is a toggle: a double press must not undo itself.
@@ -50,11 +56,7 @@ function MonthlyGiftCard({
     onePress(() =>
       pause.mutate(!paused, {
         onSuccess: () => toast.success(paused ? 'Monthly donation resumed' : 'Monthly donation paused'),
-        onError: (error) =>
-          toast.error('Error', {
-            description:
-              error instanceof ApiError ? error.message : 'Please check your connection and try again.',
-          }),
+        onError: failed,
       }),
     );
   const { label, tone } = STATE[gift.state];
@@ -86,6 +88,15 @@ function MonthlyGiftCard({
           </Button>
           <Button size="sm" variant="secondary" loading={pause.isPending} onClick={toggle}>
             {paused ? 'Resume' : 'Pause'}
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            // Busy until the provider's page takes over.
+            loading={card.isPending || card.isSuccess}
+            onClick={() => card.mutate(undefined, { onError: failed })}
+          >
+            Change card
           </Button>
           <Button size="sm" variant="ghost" onClick={onCancel}>
             Cancel donation

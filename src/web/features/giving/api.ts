@@ -55,3 +55,10 @@ export const usePauseMonthly = (id: string) =>
 
 export const useCancelMonthly = (id: string) =>
   useMonthlyChange(() => api<GivingPage>(`/giving/monthly/${id}/cancel`, { body: {} }));
+
+/** Where the donor gives a new card: the provider's page, left for by a full navigation. */
+export const useChangeCard = (id: string) =>
+  useMutation({
+    mutationFn: () => api<{ url: string }>(`/giving/monthly/${id}/card`, { body: {} }),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });

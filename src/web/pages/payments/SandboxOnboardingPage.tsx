@@ -1,5 +1,4 @@
 import { BadgeCheck, Landmark, SearchX, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { formatCalendarDate } from '../../../shared/dates';
@@ -8,45 +7,12 @@ import type { SandboxAccountView } from '../../../shared/schemas/payouts';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { SandboxClosed, SandboxFrame } from '../../features/payments/SandboxFrame';
+import { SandboxClosed, SandboxFrame, TestDetails } from '../../features/payments/SandboxFrame';
 import { useCompleteSandboxOnboarding, useSandboxPayoutAccount } from '../../features/team-dashboard/api';
 import { ApiError } from '../../lib/api';
 
 const BANNER = 'Sandbox: no real identity or bank account';
 const DASHBOARD = '/team-dashboard';
-
-/** Read-only test details: the provider's form, already filled in. */
-function TestDetails({
-  icon,
-  title,
-  rows,
-}: {
-  icon: ReactNode;
-  title: string;
-  rows: { label: string; value: string; digits?: boolean }[];
-}) {
-  return (
-    <div>
-      <div className="flex items-center gap-2 [&_svg]:size-4 [&_svg]:text-slate-400">
-        {icon}
-        <h2 className="text-sm font-semibold text-navy">{title}</h2>
-        <span className="ml-auto text-xs font-semibold text-slate-500">TEST</span>
-      </div>
-      <dl className="mt-1.5 divide-y divide-slate-200 rounded-[var(--radius-control)] border border-slate-300 bg-white">
-        {rows.map((row) => (
-          <div key={row.label} className="flex items-baseline justify-between gap-3 px-3 py-2.5">
-            <dt className="text-sm text-slate-600">{row.label}</dt>
-            <dd
-              className={`text-right text-slate-800 ${row.digits ? 'font-mono tabular-nums' : 'font-medium'}`}
-            >
-              {row.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </div>
-  );
-}
 
 function OpenOnboarding({ account, back }: { account: SandboxAccountView; back: string }) {
   const navigate = useNavigate();

@@ -1,0 +1,114 @@
+import { useQuery } from '@tanstack/react-query';
+import { CreditCard, SearchX } from 'lucide-react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { formatCents } from '../../../shared/money';
+import { safePath } from '../../../shared/safe-path';
+import { CARD_UPDATED, type SandboxSubscriptionView } from '../../../shared/schemas/giving';
+import { Button, buttonClasses } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { SandboxClosed, SandboxFrame, TestDetails } from '../../features/payments/SandboxFrame';
+import { api } from '../../lib/api';
+import { useMutation } from '../../lib/mutation';
+
+const GIVING = '/giving';
+
+function CardForm({ view, back }: { view: SandboxSubscriptionView; back: string }) {
+  const navigate = useNavigate();
+  const save = useMutation({
+    mutationFn: () =>
+      api<{ saved: true }>(`/payments/sandbox/subscriptions/${view.subscriptionId}/card`, { body: {} }),
+    onSuccess: () => {
+      toast.success(CARD_UPDATED);
+      navigate(back, { replace: true });
+    },
+    onError: () => toast.error('Error', { description: 'The card could not be saved. Please try again.' }),
+  });
+  return (
+    <Card className="overflow-hidden">
+      <div className="border-b border-slate-200 p-6">
+        <p className="text-sm font-medium text-slate-500">Update the card for</p>
+        <h1 className="mt-1 text-2xl font-bold text-navy">
+          {formatCents(view.monthlyCents)}/month to {view.playerName}
+        </h1>
+        <p className="mt-2 text-sm text-slate-600">
+          {view.teamName}. The next monthly payment is taken from the new card.
+        </p>
+      </div>
+      <div className="space-y-5 p-6">
+        <TestDetails
+          icon={<CreditCard aria-hidden />}
+          title="New card"
+          rows={[
+            { label: 'Card number', value: '4242 4242 4242 4242', digits: true },
+            { label: 'Expiry', value: '12 / 34', digits: true },
+            { label: 'CVC', value: '123', digits: true },
+          ]}
+        />
+        <Button
+          size="lg"
+          className="w-full"
+          loading={save.isPending || save.isSuccess}
+          onClick={() => save.mutate()}
+        >
+          Save card
+        </Button>
+        <Link to={back} replace className={`${buttonClasses('ghost')} w-full`}>
+          Cancel
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+function SandboxCard({ subscriptionId }: { subscriptionId: string }) {
+  const [params] = useSearchParams();
+  // Only a path of this site: the return address comes from the link, which anyone could write.
+  const back = safePath(params.get('return')) ?? GIVING;
+  const query = useQuery({
+    queryKey: ['sandbox', 'subscription', subscriptionId],
+    queryFn: () => api<SandboxSubscriptionView>(`/payments/sandbox/subscriptions/${subscriptionId}`),
+  });
+  if (query.isError || query.data?.cancelled) {
+    return (
+      <SandboxClosed
+        icon={<SearchX aria-hidden />}
+        tone="amber"
+        title={query.data?.cancelled ? 'This monthly donation was cancelled' : 'Card page not found'}
+        text="There is no card to change here. Start again from your giving page."
+        action={
+          <Link to={GIVING} className={buttonClasses('primary')}>
+            Go to my giving page
+          </Link>
+        }
+      />
+    );
+  }
+  if (!query.isSuccess) {
+    return (
+      <Card className="space-y-4 p-6" aria-busy="true">
+        <span className="sr-only">Loading the card page</span>
+        <Skeleton className="h-4 w-32" />
+        <Skeleton className="h-8 w-56" />
+        <Skeleton className="h-32 w-full" />
+        <Skeleton className="h-12 w-full" />
+      </Card>
+    );
+  }
+  return <CardForm view={query.data} back={back} />;
+}
+
+/** /sandbox/card/:subscriptionId: the built-in provider's card update for a monthly donation. */
+export default function SandboxCardPage() {
+  const { subscriptionId = '' } = useParams();
+  return (
+    <SandboxFrame
+      title="Update card"
+      banner="Sandbox: no real card is stored or charged"
+      badge="Test card update"
+    >
+      <SandboxCard subscriptionId={subscriptionId} />
+    </SandboxFrame>
+  );
+}
