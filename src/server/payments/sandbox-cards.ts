@@ -4,6 +4,7 @@ import type { SandboxSubscriptionView } from '../../shared/schemas/giving';
 import { visibleName } from '../../shared/visible-text';
 import type { Deps } from '../core/deps';
 import { notFound } from '../core/errors';
+import { playerNameColumns } from '../db/player-name-columns';
 import { playerDonations, teamPlayers, teams } from '../db/schema';
 import { paymentProviderOf } from './provider-of';
 
@@ -26,9 +27,7 @@ export async function viewSandboxSubscription(deps: Deps, id: string): Promise<S
       renewalAmount: playerDonations.renewalAmount,
       renewalCoveredFees: playerDonations.renewalCoveredFees,
       cancelledAt: playerDonations.cancelledAt,
-      firstName: teamPlayers.firstName,
-      lastName: teamPlayers.lastName,
-      playerNumber: teamPlayers.playerNumber,
+      ...playerNameColumns,
       teamName: teams.name,
     })
     .from(playerDonations)

@@ -5,6 +5,7 @@ import { visibleName } from '../../../shared/visible-text';
 import { hashToken } from '../../auth/tokens';
 import type { Deps } from '../../core/deps';
 import { notFound } from '../../core/errors';
+import { playerNameColumns } from '../../db/player-name-columns';
 import { playerDonations, teamPlayers, teams } from '../../db/schema';
 import { monthlyGiftOf, stopMonthlyGift } from './monthly-changes';
 
@@ -33,9 +34,7 @@ async function linkedDonation(deps: Deps, token: string) {
     .select({
       id: playerDonations.id,
       // The page is public: the player is named from the roster's two fields (null once removed).
-      firstName: teamPlayers.firstName,
-      lastName: teamPlayers.lastName,
-      playerNumber: teamPlayers.playerNumber,
+      ...playerNameColumns,
       teamName: teams.name,
       amount: playerDonations.amount,
       renewalAmount: playerDonations.renewalAmount,

@@ -7,6 +7,7 @@ import { visibleName } from '../../../shared/visible-text';
 import { clockOf } from '../../core/clock';
 import type { Deps } from '../../core/deps';
 import { AppError, conflict, describeError } from '../../core/errors';
+import { playerNameColumns } from '../../db/player-name-columns';
 import { playerDonations, teamPlayers, teams } from '../../db/schema';
 import { enqueueEmail } from '../../email/outbox';
 import { paymentProviderOf } from '../../payments/provider-of';
@@ -36,9 +37,7 @@ export async function monthlyGiftOf(deps: Deps, donationId: string) {
       donorEmail: playerDonations.donorEmail,
       donorName: playerDonations.donorName,
       // The donor's mails and pages are public: the player is named from the roster's two fields.
-      firstName: teamPlayers.firstName,
-      lastName: teamPlayers.lastName,
-      playerNumber: teamPlayers.playerNumber,
+      ...playerNameColumns,
       teamName: teams.name,
     })
     .from(playerDonations)

@@ -6,6 +6,7 @@ import { visibleName } from '../../../shared/visible-text';
 import type { Deps } from '../../core/deps';
 import { notFound } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
+import { playerNameColumns } from '../../db/player-name-columns';
 import { playerDonations, teamPlayers, teams } from '../../db/schema';
 import { teamTaxColumns } from '../../receipts/tax';
 import { monthlyGiftOf } from '../donations/monthly-changes';
@@ -40,9 +41,7 @@ export function giftsOfYear(db: DbOrTx, email: string, year: number) {
       refundedCents: sql<number>`${refundedCents('donation', 'player_donations')}::int`,
       isRecurring: playerDonations.isRecurring,
       status: playerDonations.status,
-      firstName: teamPlayers.firstName,
-      lastName: teamPlayers.lastName,
-      playerNumber: teamPlayers.playerNumber,
+      ...playerNameColumns,
       teamName: teams.name,
       ...teamTaxColumns,
     })
@@ -88,9 +87,7 @@ export async function givingPage(deps: Deps, email: string, askedYear?: number):
         cancelledAt: playerDonations.cancelledAt,
         pausedAt: playerDonations.pausedAt,
         paymentFailedAt: playerDonations.paymentFailedAt,
-        firstName: teamPlayers.firstName,
-        lastName: teamPlayers.lastName,
-        playerNumber: teamPlayers.playerNumber,
+        ...playerNameColumns,
         teamName: teams.name,
       })
       .from(playerDonations)

@@ -6,9 +6,10 @@ import { z } from 'zod';
 import { dollarsToCents, formatCents, formatCentsExact } from '../../../shared/money';
 import type { AdminPaymentRow } from '../../../shared/schemas/admin-payments';
 import { refundReasonSchema, refundTooLargeMessage } from '../../../shared/schemas/refunds';
-import { Dialog, DialogContent } from '../../components/ui/Dialog';
+import { DialogContent } from '../../components/ui/Dialog';
 import { Field } from '../../components/ui/Field';
 import { Input } from '../../components/ui/Input';
+import { ItemDialog } from '../../components/ui/ItemDialog';
 import { ApiError } from '../../lib/api';
 import { useUnsaved } from '../../lib/unsaved-changes';
 import { RefundFormEnd } from '../payments/RefundFormEnd';
@@ -56,10 +57,9 @@ interface RefundDialogProps {
 /** Refunds one payment, in full or in part, with the reason the record keeps (issue 20). */
 export function RefundDialog({ payment, onClose }: RefundDialogProps) {
   return (
-    <Dialog open={payment !== null} onOpenChange={(open) => !open && onClose()}>
-      {/* Mounted per opening, so a reason typed for one payment never shows for the next. */}
-      {payment && <RefundForm key={payment.id} payment={payment} onClose={onClose} />}
-    </Dialog>
+    <ItemDialog item={payment} onClose={onClose}>
+      {(payment) => <RefundForm payment={payment} onClose={onClose} />}
+    </ItemDialog>
   );
 }
 

@@ -2,16 +2,17 @@ import { toast } from 'sonner';
 import { formatCents } from '../../../shared/money';
 import type { MonthlyGift } from '../../../shared/schemas/giving';
 import { Button } from '../../components/ui/Button';
-import { Dialog, DialogContent } from '../../components/ui/Dialog';
+import { DialogContent } from '../../components/ui/Dialog';
+import { ItemDialog } from '../../components/ui/ItemDialog';
 import { Refusal } from '../account/Refusal';
 import { useCancelMonthly } from './api';
 
 /** Asks before stopping a monthly donation for good (pausing is the gentler way, and said so). */
 export function CancelMonthlyDialog({ gift, onClose }: { gift: MonthlyGift | null; onClose: () => void }) {
   return (
-    <Dialog open={gift !== null} onOpenChange={(open) => !open && onClose()}>
-      {gift && <CancelQuestion key={gift.id} gift={gift} onClose={onClose} />}
-    </Dialog>
+    <ItemDialog item={gift} onClose={onClose}>
+      {(gift) => <CancelQuestion gift={gift} onClose={onClose} />}
+    </ItemDialog>
   );
 }
 

@@ -7,9 +7,10 @@ import { dollarsToCents, formatCents } from '../../../shared/money';
 import { INVALID_AMOUNT } from '../../../shared/schemas/donations';
 import { type MonthlyGift, monthlyAmountSchema } from '../../../shared/schemas/giving';
 import { Button } from '../../components/ui/Button';
-import { Dialog, DialogContent } from '../../components/ui/Dialog';
+import { DialogContent } from '../../components/ui/Dialog';
 import { Field } from '../../components/ui/Field';
 import { Input } from '../../components/ui/Input';
+import { ItemDialog } from '../../components/ui/ItemDialog';
 import { ApiError } from '../../lib/api';
 import { useUnsaved } from '../../lib/unsaved-changes';
 import { Refusal } from '../account/Refusal';
@@ -31,9 +32,9 @@ type FormOutput = z.output<typeof formSchema>;
 /** Changes what a monthly donation gives from its next month on. */
 export function MonthlyAmountDialog({ gift, onClose }: { gift: MonthlyGift | null; onClose: () => void }) {
   return (
-    <Dialog open={gift !== null} onOpenChange={(open) => !open && onClose()}>
-      {gift && <AmountForm key={gift.id} gift={gift} onClose={onClose} />}
-    </Dialog>
+    <ItemDialog item={gift} onClose={onClose}>
+      {(gift) => <AmountForm gift={gift} onClose={onClose} />}
+    </ItemDialog>
   );
 }
 
