@@ -12,6 +12,7 @@ import { businessRoutes } from './features/businesses/routes';
 import { clientErrorRoutes } from './features/client-errors/routes';
 import { discoveryRoutes } from './features/discovery/routes';
 import { donationRoutes } from './features/donations/routes';
+import { familyRequestRoutes } from './features/family-requests/routes';
 import { fulfilmentRoutes } from './features/fulfilment/routes';
 import { givingRoutes } from './features/giving/routes';
 import { metricsRoutes } from './features/health/metrics';
@@ -113,6 +114,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/api/payments', paymentEventRoutes);
   app.route('/api', donationRoutes);
   app.route('/api/giving', givingRoutes);
+  app.route('/api', familyRequestRoutes);
   app.route('/api', refundRoutes);
   app.route('/api', payoutRoutes);
   app.route('/api', statementRoutes);

@@ -8,6 +8,7 @@ import type { Deps } from './core/deps';
 import { openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { type EmailWorker, startEmailWorker } from './email/worker';
+import { familyRequestDeadlineJob } from './features/family-requests/deadline-job';
 import { sponsorReportJob } from './features/fulfilment/report-job';
 import { payoutReminderJob } from './features/payouts/reminder-job';
 import { seasonReportJob } from './features/season-report/job';
@@ -60,6 +61,8 @@ async function main() {
   const payoutReminders = payoutReminderJob(deps);
   // Transfers what payments earned to the teams' payout accounts, and runs the sandbox's payouts.
   const moneyMovement = moneyMovementJob(deps);
+  // Hides a child's page when the team left a family's request unanswered past its deadline.
+  const familyDeadlines = familyRequestDeadlineJob(deps);
   deps.moneyMovement = moneyMovement;
   const server = serve(
     { fetch: app.fetch, port: config.PORT, hostname: config.HOST },
@@ -79,6 +82,7 @@ async function main() {
       forgetKeys.start();
       payoutReminders.start();
       moneyMovement.start();
+      familyDeadlines.start();
     },
   );
 
@@ -106,6 +110,7 @@ async function main() {
     await forgetKeys.stop();
     await payoutReminders.stop();
     await moneyMovement.stop();
+    await familyDeadlines.stop();
     await mail?.stop();
     await database.close();
     logger.info('stopped');

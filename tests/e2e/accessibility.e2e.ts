@@ -131,7 +131,7 @@ const ROUTES: Record<string, Visit> = {
 /** Views inside a route that draw different content: tabs kept in the URL. */
 const TABS: (Omit<Visit, 'url'> & { path: string })[] = [
   { as: 'visitor', path: '/auth?tab=sign-up', heading: 'Welcome to Homefield' },
-  ...['teams', 'businesses', 'matches', 'users', 'security'].map((tab) => ({
+  ...['teams', 'businesses', 'matches', 'users', 'security', 'families'].map((tab) => ({
     as: 'admin' as const,
     path: `/admin/dashboard?tab=${tab}`,
     heading: 'Admin Dashboard',

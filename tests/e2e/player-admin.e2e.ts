@@ -186,5 +186,32 @@ describe('a team manager runs the player links', () => {
     await expect
       .poll(async () => (await mailbox(page)).filter((m) => m.to === uncle && m.kind === 'donation_stopped'))
       .toHaveLength(1);
-  });
+
+    // Ava's mother asks from her page to take it down; the coach answers from the dashboard.
+    const mother = uniqueEmail('ava-mother');
+    await visitor.goto(`/player/${ava.urlSlug}`);
+    await visitor.getByRole('button', { name: 'Parent or guardian? Ask to take this page down' }).click();
+    const asking = visitor.getByRole('dialog', { name: "Ask about Ava C.'s page" });
+    await asking.getByLabel(/^Your name/).fill('Lin Chen');
+    await asking.getByLabel(/^Your email/).fill(mother);
+    await screenshots(visitor, 'family-request-form');
+    await asking.getByRole('button', { name: 'Send request' }).click();
+    await visitor.getByRole('dialog', { name: 'Request sent' }).waitFor();
+    await page.reload();
+    const requests = page.getByRole('region', { name: 'Requests from families' });
+    await requests.getByText("Ava C.: Take my child's page down").waitFor();
+    await screenshots(page, 'family-request-dashboard');
+    await requests.getByRole('button', { name: 'Hide page' }).click();
+    await toast(page, 'Page hidden; the family has been told');
+    await requests.waitFor({ state: 'detached' });
+    await rosterRow(page, 'Ava Chen').getByText('Page hidden').waitFor();
+    await expect
+      .poll(async () =>
+        (await mailbox(page))
+          .filter((m) => m.to === mother)
+          .map((m) => m.kind)
+          .sort(),
+      )
+      .toEqual(['family_request_answered', 'family_request_received']);
+  }, 90_000);
 });

@@ -5,6 +5,7 @@ import { hashToken } from '../../src/server/auth/tokens';
 import {
   accountTokens,
   emailOutbox,
+  familyRequests,
   messages,
   payoutAccounts,
   payouts,
@@ -1364,6 +1365,56 @@ export const ACCESS_TABLE: AccessRow[] = [
       },
     }),
   ),
+  // ----- families' requests about a child's page (issue 22) -----
+  {
+    route: 'POST /api/players/:teamSlug/:playerNumber/family-requests',
+    owner: 'public',
+    why: "a parent or guardian asks from the player's page, without an account; the team answers it",
+    expect: OPEN,
+    call: ({ w }) => ({
+      path: `/api/players/${w.team.slug}/${w.player.playerNumber}/family-requests`,
+      body: { requesterName: 'Maria Martinez', requesterEmail: email('family'), kind: 'hide_page' },
+      headers: fromAddress(),
+    }),
+  },
+  {
+    route: 'GET /api/teams/:teamId/family-requests',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({ path: `/api/teams/${w.team.id}/family-requests` }),
+  },
+  {
+    route: 'POST /api/teams/:teamId/family-requests/:id/resolve',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      const asked = await t
+        .client()
+        .post(
+          `/api/players/${w.team.slug}/${w.player.playerNumber}/family-requests`,
+          { requesterName: 'Maria Martinez', requesterEmail: email('family'), kind: 'hide_page' },
+          fromAddress(),
+        );
+      if (asked.status !== 201) throw new Error(`family request failed: ${JSON.stringify(asked.body)}`);
+      const [request] = await t.db
+        .select({ id: familyRequests.id })
+        .from(familyRequests)
+        .where(eq(familyRequests.teamId, w.team.id))
+        .orderBy(desc(familyRequests.createdAt))
+        .limit(1);
+      return {
+        path: `/api/teams/${w.team.id}/family-requests/${request!.id}/resolve`,
+        body: { action: 'decline', response: 'We spoke with the family.' },
+      };
+    },
+  },
+  {
+    route: 'GET /api/admin/family-requests',
+    owner: 'admin',
+    expect: ADMIN_ONLY,
+    call: () => ({ path: '/api/admin/family-requests' }),
+  },
+
   // ----- the donor's own page (issue 22) -----
   {
     route: 'POST /api/giving/link',

@@ -199,3 +199,45 @@ export const playerContacts = pgTable(
     check('player_contacts_contact_type_check', oneOf(t.contactType, CONTACT_TYPES)),
   ],
 );
+
+/**
+ * A parent's or guardian's request to take a player's page down or remove the child's data (issue 22;
+ * docs/decisions/0043-family-requests.md): the coach answers it by due_at, or the page is hidden then.
+ */
+export const familyRequests = pgTable(
+  'family_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    /** Set null once the player is removed; player_name keeps who it was about. */
+    playerId: uuid('player_id').references(() => teamPlayers.id, { onDelete: 'set null' }),
+    /** The public name ('Ava M.') when the request was made. */
+    playerName: text('player_name').notNull(),
+    requesterName: text('requester_name').notNull(),
+    /** Lower-cased. */
+    requesterEmail: text('requester_email').notNull(),
+    kind: text('kind').$type<'hide_page' | 'remove_data'>().notNull(),
+    message: text('message'),
+    status: text('status').$type<'open' | 'done' | 'declined'>().notNull().default('open'),
+    /** What was done: page_hidden, player_removed, declined, or auto_hidden (the deadline passed). */
+    outcome: text('outcome'),
+    /** The coach's words to the family, when declining or explaining. */
+    response: text('response'),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('family_requests_team_created_idx').on(t.teamId, t.createdAt.desc()),
+    index('family_requests_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('family_requests_open_due_idx').on(t.dueAt).where(sql`${t.status} = 'open'`),
+    // One open request per family, player and kind: a second submit finds the first.
+    uniqueIndex('family_requests_open_key')
+      .on(t.playerId, t.requesterEmail, t.kind)
+      .where(sql`${t.status} = 'open'`),
+    check('family_requests_kind_check', sql`${t.kind} in ('hide_page', 'remove_data')`),
+    check('family_requests_status_check', sql`${t.status} in ('open', 'done', 'declined')`),
+  ],
+);

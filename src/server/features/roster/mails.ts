@@ -77,17 +77,23 @@ export interface FundraisingMailInput {
   unsubscribeUrl: string;
 }
 
+/** Said above the link to the player's page's request form. */
+const ASK_TAKE_DOWN = 'Parent or guardian of this player? You can ask for the page to be taken down.';
+
 /** One contact's copy: the coach's letter, the player's page, and a way out that needs no account. */
 export function fundraisingMail(input: FundraisingMailInput): OutgoingMail {
   const { player, team } = input.names;
   const footer = `${input.senderName} sent you this email through Homefield because you support ${player} of ${team}.`;
+  // Issue 22: a parent or guardian can ask, from every fundraising email, for the child's page to come down.
+  const askUrl = `${input.playerUrl}?ask=remove`;
   const html = `<div style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;max-width:600px;margin:0 auto;color:#334155;line-height:1.6">
 ${input.html}
 <p style="margin:28px 0"><a href="${escapeHtml(input.playerUrl)}" style="display:inline-block;background:#0B1F3A;color:#ffffff;padding:12px 20px;border-radius:8px;font-weight:600;text-decoration:none">Support ${escapeHtml(player)}</a></p>
 <hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0">
 <p style="font-size:13px;color:#64748b">${escapeHtml(footer)} <a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#1D4ED8">Unsubscribe</a> from ${escapeHtml(team)}'s fundraising emails.</p>
+<p style="font-size:13px;color:#64748b">${escapeHtml(ASK_TAKE_DOWN)} <a href="${escapeHtml(askUrl)}" style="color:#1D4ED8">Ask here</a>.</p>
 </div>`;
-  const text = `${htmlToText(input.html)}\n\nSupport ${player}: ${input.playerUrl}\n\n--\n${footer}\nUnsubscribe from ${team}'s fundraising emails: ${input.unsubscribeUrl}`;
+  const text = `${htmlToText(input.html)}\n\nSupport ${player}: ${input.playerUrl}\n\n--\n${footer}\nUnsubscribe from ${team}'s fundraising emails: ${input.unsubscribeUrl}\n${ASK_TAKE_DOWN} ${askUrl}`;
   return {
     kind: 'fundraising',
     to: input.to,

@@ -10,6 +10,7 @@ import { AdminGuard, useAdminLoadFailure } from '../../features/admin/access';
 import { useAdminOverview } from '../../features/admin/api';
 import { BusinessesTab } from '../../features/admin/BusinessesTab';
 import { CreateMatchesTab } from '../../features/admin/CreateMatchesTab';
+import { FamilyRequestsTab } from '../../features/admin/FamilyRequestsTab';
 import { PaymentsTab } from '../../features/admin/PaymentsTab';
 import { RevenueTab } from '../../features/admin/RevenueTab';
 import { SecurityTab } from '../../features/admin/SecurityTab';
@@ -20,7 +21,7 @@ import { UserManagementTab } from '../../features/admin/UserManagementTab';
 const LOAD_FAILED = 'Failed to load dashboard data. You may not have admin privileges.';
 
 /**
- * The six tabs (spec part 2, section 2.13), Revenue and Payments (issue 20); the open one is kept in the
+ * The six tabs (spec part 2, section 2.13), Revenue and Payments (issue 20), Families (issue 22); the open one is kept in the
  * URL, so a reload stays on it.
  */
 const TABS = [
@@ -32,6 +33,7 @@ const TABS = [
   { value: 'security', label: 'Security' },
   { value: 'revenue', label: 'Revenue' },
   { value: 'payments', label: 'Payments' },
+  { value: 'families', label: 'Families' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
@@ -135,6 +137,9 @@ function Dashboard() {
         </TabsContent>
         <TabsContent value="payments">
           <PaymentsTab />
+        </TabsContent>
+        <TabsContent value="families">
+          <FamilyRequestsTab />
         </TabsContent>
       </Tabs>
     </div>

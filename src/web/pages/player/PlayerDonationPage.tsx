@@ -1,8 +1,9 @@
 import { Info, Mail, ShieldCheck, Users, WifiOff } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { PLAYER_LOAD_FAILED } from '../../../shared/schemas/donations';
+import { FAMILY_REQUEST_LINK } from '../../../shared/schemas/family-requests';
 import { playerPath } from '../../../shared/slug';
 import { PageShell } from '../../components/PageShell';
 import { Button } from '../../components/ui/Button';
@@ -159,9 +160,48 @@ function PlayerDonation({ teamSlug, playerNumber }: { teamSlug: string; playerNu
             sponsorHref={sponsorPath(player.teamId, null, player.playerId)}
           />
           <Promises />
+          <FamilyRequestLink
+            teamSlug={teamSlug}
+            playerNumber={playerNumber}
+            playerName={player.playerName}
+            teamName={player.teamName}
+            openAtOnce={params.get('ask') === 'remove'}
+          />
         </div>
       </div>
     </div>
+  );
+}
+
+const FamilyRequestDialog = lazy(() => import('../../features/family-requests/FamilyRequestDialog'));
+
+/** The way for a parent or guardian to ask for the page to come down; its form loads only when opened. */
+function FamilyRequestLink({
+  openAtOnce,
+  ...player
+}: {
+  teamSlug: string;
+  playerNumber: string;
+  playerName: string;
+  teamName: string;
+  openAtOnce: boolean;
+}) {
+  const [open, setOpen] = useState(openAtOnce);
+  return (
+    <p className="text-sm text-slate-600">
+      <button
+        type="button"
+        className="font-semibold text-navy underline underline-offset-4 hover:text-navy-700"
+        onClick={() => setOpen(true)}
+      >
+        {FAMILY_REQUEST_LINK}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <FamilyRequestDialog {...player} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </p>
   );
 }
 

@@ -8,6 +8,7 @@ import { buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
+import { FamilyRequestsPanel } from '../../features/family-requests/FamilyRequestsPanel';
 import { RosterSection } from '../../features/roster/RosterSection';
 import { SeasonCharts } from '../../features/season-report/SeasonCharts';
 import { SeasonSwitch } from '../../features/seasons/SeasonSwitch';
@@ -66,6 +67,7 @@ function Dashboard({ team }: { team: Team }) {
       </header>
 
       <PublishCard team={team} />
+      <FamilyRequestsPanel teamId={team.id} />
 
       <SeasonSwitch team={team}>
         {dashboard.isPending ? (
