@@ -1,3 +1,4 @@
+import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -93,6 +94,11 @@ async function main() {
     // Readiness answers 503 from here: a load balancer still polling (kept-alive) takes the instance out.
     deps.phase = 'stopping';
     logger.info({ signal }, 'shutting down: finishing requests in flight');
+    // A kept-alive connection would go on bringing requests until the force close below cut one off half
+    // done (tests/reliability/graceful-restart.test.ts): from now on each answer closes its connection.
+    (server as Server).on('request', (_request, response: ServerResponse) => {
+      if (!response.headersSent) response.setHeader('connection', 'close');
+    });
     const force = setTimeout(() => {
       logger.warn('requests still open after 10 s; closing them');
       if ('closeAllConnections' in server) server.closeAllConnections();

@@ -1,5 +1,7 @@
 /** One answer of a load run: what was asked, what came back, how long it took, when (ms since the start). */
 export interface Sample {
+  /** The request's number, as route.request(n) was given it. */
+  n: number;
   route: string;
   status: number;
   ms: number;
@@ -30,7 +32,8 @@ export function startLoad(baseUrl: string, routes: LoadRoute[], concurrency: num
   async function worker(offset: number): Promise<void> {
     for (let i = offset; running; i++) {
       const route = routes[i % routes.length]!;
-      const { path, init } = route.request(sequence++);
+      const n = sequence++;
+      const { path, init } = route.request(n);
       const sent = performance.now();
       let status = 0;
       let body = '';
@@ -44,7 +47,7 @@ export function startLoad(baseUrl: string, routes: LoadRoute[], concurrency: num
         body = String(error);
       }
       const now = performance.now();
-      samples.push({ route: route.name, status, ms: now - sent, at: now - started, body, retryAfter });
+      samples.push({ n, route: route.name, status, ms: now - sent, at: now - started, body, retryAfter });
     }
   }
 
