@@ -19,18 +19,16 @@ beforeAll(async () => {
 let families = 0;
 function ask(world: Awaited<ReturnType<typeof donationWorld>>, overrides: Record<string, unknown> = {}) {
   families += 1;
-  return t
-    .client()
-    .post(
-      `/api/players/${world.team.slug}/7/family-requests`,
-      {
-        requesterName: 'Maria Martinez',
-        requesterEmail: `parent-${families}@example.com`,
-        kind: 'hide_page',
-        ...overrides,
-      },
-      fromAddress(),
-    );
+  return t.client().post(
+    `/api/players/${world.team.slug}/7/family-requests`,
+    {
+      requesterName: 'Maria Martinez',
+      requesterEmail: `parent-${families}@example.com`,
+      kind: 'hide_page',
+      ...overrides,
+    },
+    fromAddress(),
+  );
 }
 
 const requestsOf = (world: Awaited<ReturnType<typeof donationWorld>>) =>
