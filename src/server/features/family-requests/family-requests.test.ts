@@ -125,6 +125,7 @@ describe('answering', () => {
     expect(answered[0]!.text).toContain('has taken the page down');
     const other = await world.owner.client.post(path, { action: 'decline', response: 'No' });
     expect(other.status).toBe(409);
+    expect(other.body.error.message).toBe('This request was already answered.');
   });
 
   it('removes the player, or declines with a reply (a reply is required)', async () => {

@@ -34,11 +34,11 @@ import { familyRequestAnsweredMail, familyRequestNoticeMail, familyRequestReceiv
  */
 
 const PER_CLIENT = { attempts: 5, windowMinutes: 60 };
-export const REQUEST_NOT_FOUND = 'Request not found';
+const REQUEST_NOT_FOUND = 'Request not found';
 
 type Row = typeof familyRequests.$inferSelect;
 
-export function viewOf(row: Row, now: Date, teamName?: string): FamilyRequestView {
+function viewOf(row: Row, now: Date, teamName?: string): FamilyRequestView {
   return {
     id: row.id,
     playerName: row.playerName,
