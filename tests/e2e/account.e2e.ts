@@ -17,6 +17,16 @@ async function linkIn(page: Page, email: string, kind: string, path: string): Pr
   return new URL(new RegExp(`https?://\\S+${path}\\?token=[^\\s&]+`).exec(text)![0]);
 }
 
+/** Signs `page` up as a new account and confirms its email, as the account's own browser. */
+async function signUpConfirmed(page: Page, email: string) {
+  const account = { data: { email, password: PASSWORD } };
+  expect((await page.request.post('/api/auth/sign-up', account)).ok()).toBe(true);
+  const confirm = await linkIn(page, email, 'verify_email', '/auth/confirm');
+  const token = confirm.searchParams.get('token');
+  expect((await page.request.post('/api/auth/confirm-email', { data: { token } })).ok()).toBe(true);
+  return account;
+}
+
 const session = async (page: Page) =>
   ((await (await page.request.get('/api/auth/session')).json()) as { user: { email: string } | null }).user;
 
@@ -65,11 +75,7 @@ describe('account settings (issue 22)', () => {
     const email = uniqueEmail('mover');
     const moved = uniqueEmail('moved');
     const page = await browser.page(PHONE);
-    const account = { data: { email, password: PASSWORD } };
-    expect((await page.request.post('/api/auth/sign-up', account)).ok()).toBe(true);
-    const confirm = await linkIn(page, email, 'verify_email', '/auth/confirm');
-    const token = confirm.searchParams.get('token');
-    expect((await page.request.post('/api/auth/confirm-email', { data: { token } })).ok()).toBe(true);
+    await signUpConfirmed(page, email);
 
     await page.goto('/account');
     const section = page.getByRole('region', { name: 'Email' });
@@ -99,5 +105,29 @@ describe('account settings (issue 22)', () => {
     const data = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { account: { email: string } };
     expect(data.account.email).toBe(moved);
     await screenshots(page, 'account-settings');
+  });
+
+  it('deletes the account: what happens is said first, a double press deletes once, home signed out', async () => {
+    const email = uniqueEmail('leaver');
+    const page = await browser.page(PHONE);
+    const account = await signUpConfirmed(page, email);
+
+    await page.goto('/account');
+    await page
+      .getByRole('region', { name: 'Delete account' })
+      .getByRole('button', { name: 'Delete my account' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByText('Your name, email, password and signed-in devices are removed').waitFor();
+    await dialog.getByLabel('Current password').fill(PASSWORD);
+    await screenshots(page, 'account-delete');
+    await dialog.getByRole('button', { name: 'Delete my account' }).dblclick();
+    await toast(page, 'Your account was deleted.');
+    await page.waitForURL((url) => url.pathname === '/');
+
+    expect(await session(page)).toBeNull();
+    expect((await page.request.post('/api/auth/sign-in', account)).status()).toBe(401);
+    const told = (await mailbox(page)).filter((m) => m.to === email && m.kind === 'account_deleted');
+    expect(told).toHaveLength(1);
   });
 });

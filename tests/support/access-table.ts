@@ -706,6 +706,21 @@ export const ACCESS_TABLE: AccessRow[] = [
     },
   },
   {
+    route: 'GET /api/account/deletion',
+    owner: 'self',
+    why: "what deleting the caller's own account would do, before they press",
+    expect: SIGNED_IN,
+    call: () => ({ path: '/api/account/deletion' }),
+  },
+  {
+    route: 'POST /api/account/delete',
+    owner: 'self',
+    fresh: true, // deletes the caller's account: the world's must live on
+    why: "deletes the caller's own account, given the current password",
+    expect: SIGNED_IN,
+    call: () => ({ path: '/api/account/delete', body: { currentPassword: PASSWORD } }),
+  },
+  {
     route: 'POST /api/account/sign-out-everywhere',
     owner: 'self',
     fresh: true, // ends every session of the caller's account

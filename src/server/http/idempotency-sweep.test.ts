@@ -89,6 +89,7 @@ const SETS_COOKIE = new Set([
   'POST /api/auth/confirm-email',
   'POST /api/account/password-reset',
   'POST /api/account/sign-out-everywhere',
+  'POST /api/account/delete',
   'POST /api/giving/session',
   'POST /api/giving/sign-out',
 ]);

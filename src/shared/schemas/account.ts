@@ -40,12 +40,15 @@ export const resetPasswordSchema = z
   .superRefine(matching((value) => value.password));
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
+/** What a change of the account's own secrets asks first: a signed-in browser alone is not enough. */
+const currentPassword = z
+  .string({ error: 'Please enter your current password' })
+  .min(1, 'Please enter your current password')
+  .max(LIMITS.password);
+
 export const changePasswordSchema = z
   .object({
-    currentPassword: z
-      .string({ error: 'Please enter your current password' })
-      .min(1, 'Please enter your current password')
-      .max(LIMITS.password),
+    currentPassword,
     newPassword: strongPasswordSchema,
     confirmPassword: confirmation,
   })
@@ -60,10 +63,7 @@ export const EMAIL_CHANGE_LINK_HOURS = 24;
 export const changeEmailSchema = z
   .object({
     newEmail: emailSchema,
-    currentPassword: z
-      .string({ error: 'Please enter your current password' })
-      .min(1, 'Please enter your current password')
-      .max(LIMITS.password),
+    currentPassword,
   })
   .strict();
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
@@ -113,3 +113,22 @@ export interface AccountSessionsResponse {
 
 /** The opaque session id of the list: 43 base64url characters. */
 export const SESSION_ID_PATTERN = '[A-Za-z0-9_-]{43}';
+
+/** POST /api/account/delete: the current password, so a borrowed, signed-in browser cannot delete the account. */
+export const deleteAccountSchema = z
+  .object({
+    currentPassword,
+  })
+  .strict();
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+/**
+ * GET /api/account/deletion: what deleting the account would do, in sentences, before anyone presses.
+ * `blockers` say what must be settled first; while there are any, the deletion is refused.
+ */
+export interface AccountDeletionPlan {
+  blockers: string[];
+  consequences: string[];
+}
+
+export const ACCOUNT_DELETED = 'Your account was deleted.';

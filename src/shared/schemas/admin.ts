@@ -41,6 +41,8 @@ export const SECURITY_ACTIONS = [
   'AUTH_SESSIONS_ENDED',
   'AUTH_EMAIL_CHANGE_REQUESTED',
   'AUTH_EMAIL_CHANGED',
+  // Who left, and what was kept for the books (decision 0044).
+  'ACCOUNT_DELETED',
   // Money sent back by a person (issue 20): who, why, how much.
   'PAYMENT_REFUNDED',
 ] as const;

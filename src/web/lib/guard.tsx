@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { safePath } from '../../shared/safe-path';
 import type { Role } from '../../shared/schemas/auth';
 import { Spinner } from '../components/ui/Spinner';
-import { useSession } from './session';
+import { leftOnPurpose, useSession } from './session';
 
 interface GuardProps {
   /** Roles that may see the content; empty means any signed-in user. */
@@ -28,6 +28,8 @@ export function Guard({ allow = [], redirectTo = '/', children }: GuardProps) {
     );
   }
   if (!user) {
+    // Signed out here on purpose: home, not a sign-in form that would bring them straight back.
+    if (leftOnPurpose()) return <Navigate to="/" replace />;
     const next = encodeURIComponent(location.pathname + location.search);
     return <Navigate to={`/auth?next=${next}`} replace />;
   }

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   SessionResponse,
   SessionUser,
@@ -24,6 +24,22 @@ export function useSession() {
   const user: SessionUser | null = query.data?.user ?? null;
   return { user, type: user?.type ?? 'none', isLoading: query.isPending };
 }
+
+/** When this browser last left the account on purpose (sign out, sign out everywhere, deletion). */
+let leftAt = Number.NEGATIVE_INFINITY;
+
+/**
+ * Forgets who was signed in, on purpose: the guarded page the person was on then goes home instead of
+ * asking them to sign in again (Guard), which is what signing out should do (issue 22).
+ */
+export function leaveAccount(client: QueryClient): void {
+  leftAt = Date.now();
+  client.setQueryData<SessionResponse>(sessionKey, { user: null });
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] });
+}
+
+/** True just after leaveAccount: the few moments in which a guarded page learns that nobody is signed in. */
+export const leftOnPurpose = () => Date.now() - leftAt < 5_000;
 
 export function useSignIn() {
   const client = useQueryClient();
@@ -51,9 +67,6 @@ export function useSignOut() {
         console.warn('Sign-out call failed; local session cleared anyway', error);
       }
     },
-    onSettled: () => {
-      client.setQueryData<SessionResponse>(sessionKey, { user: null });
-      client.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] });
-    },
+    onSettled: () => leaveAccount(client),
   });
 }

@@ -25,6 +25,8 @@ export const users = pgTable(
     /** Sign-up metadata of spec part 1 section 3 and part 2 section 7 (role, organization_name, contact_title, user_type). */
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The owner deleted the account (decision 0044): its personal data is gone, the row stays for the books. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

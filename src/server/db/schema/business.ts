@@ -88,6 +88,8 @@ export const businesses = pgTable(
       .default('under_review'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     signupStep: integer('signup_step').notNull().default(6),
+    /** Its owner deleted their account after it sponsored (decision 0044): kept for the teams' books, unlisted. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -100,6 +100,11 @@ export const teams = pgTable(
     /** The role chosen at signup (TEAM_ROLES). */
     userRole: text('user_role').$type<TeamRole>(),
     signupStep: integer('signup_step').notNull().default(1),
+    /**
+     * Its owner deleted their account while the team had money history (decision 0044): kept for the books,
+     * off every public page and unlisted for good.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -14,10 +14,14 @@ export const CHANGE_PASSWORD_LIMIT: RateLimitRule = { attempts: 5, windowMinutes
 /** Email changes from one account: each mails a stranger's address, so a few an hour. */
 export const CHANGE_EMAIL_LIMIT: RateLimitRule = { attempts: 5, windowMinutes: 60 };
 
+/** Deleting the account asks the current password too: as few guesses as a password change. */
+export const DELETE_ACCOUNT_LIMIT: RateLimitRule = { attempts: 5, windowMinutes: 15 };
+
 /** Prefixed so that no counter is ever shared with sign-in's (auth/sign-in-limits.ts) or sign-up's. */
 export const accountKeys = {
   resetAddress: (email: string) => `reset-email:${email}`,
   resetIp: (ip: string) => `reset-ip:${ip}`,
   changePassword: (userId: string) => `password-change:${userId}`,
   changeEmail: (userId: string) => `email-change:${userId}`,
+  deleteAccount: (userId: string) => `account-delete:${userId}`,
 };

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../email/html';
+import { escapeHtml, paragraphsBody } from '../../email/html';
 import type { OutgoingMail } from '../../email/outbox';
 
 const greeting = (name: string | null) => (name ? `Hi ${name},` : 'Hi,');
@@ -98,5 +98,47 @@ export function emailChangeNoticeMail(input: {
       : 'A change of your Homefield email was asked for',
     text: `${hello}\n\n${what}\n\n${ifNotYou}\n\nThe Homefield team`,
     html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(what)}</p><p>${escapeHtml(ifNotYou)}</p><p>The Homefield team</p>`,
+  };
+}
+
+/** To the account's address as it leaves: what went, and what stays for the books. */
+export function accountDeletedMail(input: {
+  to: string;
+  name: string | null;
+  consequences: string[];
+  supportEmail: string;
+}): OutgoingMail {
+  return {
+    kind: 'account_deleted',
+    to: input.to,
+    toName: input.name,
+    subject: 'Your Homefield account was deleted',
+    ...paragraphsBody([
+      greeting(input.name),
+      'Your Homefield account was deleted, as you asked. This is what happened:',
+      ...input.consequences,
+      `If you did not ask for this, write to ${input.supportEmail} at once.`,
+      'The Homefield team',
+    ]),
+  };
+}
+
+/** To the other side of a sponsorship, when a team or a business closes with its account. */
+export function partnerClosedMail(input: {
+  to: string;
+  name: string | null;
+  closed: string;
+  kind: 'team' | 'business';
+}): OutgoingMail {
+  const what =
+    input.kind === 'team'
+      ? `${input.closed} closed its Homefield account. Its page is no longer shown, and your sponsorship's contract, receipt and payment records stay under Documents on your dashboard.`
+      : `${input.closed}, one of your sponsors, closed its Homefield account. What it paid stays on your books, and its name is no longer shown on your public pages.`;
+  return {
+    kind: 'partner_closed',
+    to: input.to,
+    toName: input.name,
+    subject: `${input.closed} closed its Homefield account`,
+    ...paragraphsBody([greeting(input.name), what, 'The Homefield team']),
   };
 }

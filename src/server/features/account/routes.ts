@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
+  type AccountDeletionPlan,
   type AccountSessionsResponse,
   accountProfileSchema,
   type ChangeEmailResponse,
@@ -8,6 +9,7 @@ import {
   changeEmailSchema,
   changePasswordSchema,
   confirmEmailChangeSchema,
+  deleteAccountSchema,
   RESET_REQUESTED,
   type RequestResetResponse,
   requestResetSchema,
@@ -21,6 +23,8 @@ import type { AppEnv } from '../../core/deps';
 import { unauthorized } from '../../core/errors';
 import { requestMeta } from '../../core/request-meta';
 import { jsonBody } from '../../http/validate';
+import { deleteAccount } from './deletion';
+import { accountDeletionPlan } from './deletion-plan';
 import { confirmEmailChange, requestEmailChange, updateAccountProfile } from './email-change';
 import { exportAccountData } from './export';
 import { changePassword } from './password';
@@ -92,6 +96,16 @@ export const accountRoutes = new Hono<AppEnv>()
       ip: c.var.ip,
       requestId: c.var.requestId,
     });
+    return c.body(null, 204);
+  })
+  .get('/deletion', requireUser, async (c) => {
+    const plan = await accountDeletionPlan(c.var.deps.database.db, actor(c));
+    return c.json(plan satisfies AccountDeletionPlan);
+  })
+  .post('/delete', requireUser, async (c) => {
+    const input = await jsonBody(c, deleteAccountSchema);
+    await deleteAccount(c.var.deps, actor(c), input, requestMeta(c));
+    clearSessionCookie(c);
     return c.body(null, 204);
   })
   .post('/sign-out-everywhere', requireUser, async (c) => {

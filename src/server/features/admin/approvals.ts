@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { LISTED_STATUSES, REVIEW_QUEUE_STATUSES } from '../../../shared/constants';
 import { verificationStatusLabel } from '../../../shared/labels';
 import {
@@ -29,8 +29,11 @@ const registrant = {
 
 /** Teams and businesses waiting for a decision (pending or under review), oldest first. */
 export async function approvalQueue(db: Db): Promise<ApprovalQueue> {
-  const waitingTeam = inArray(teams.verificationStatus, REVIEW_QUEUE_STATUSES);
-  const waitingBusiness = inArray(businesses.verificationStatus, REVIEW_QUEUE_STATUSES);
+  const waitingTeam = and(inArray(teams.verificationStatus, REVIEW_QUEUE_STATUSES), isNull(teams.closedAt));
+  const waitingBusiness = and(
+    inArray(businesses.verificationStatus, REVIEW_QUEUE_STATUSES),
+    isNull(businesses.closedAt),
+  );
   const [teamRows, businessRows, [teamTotal], [businessTotal]] = await Promise.all([
     db
       .select({ team: teams, registrant })
@@ -70,9 +73,15 @@ export function decisionStep(status: string, decision: Decision): 'decide' | 're
   return same ? 'repeat' : 'refuse';
 }
 
-/** Why nothing changed: the row is not there (404), or the other decision was made already (409). */
-function refusal(kind: 'team' | 'business', current: { status: string } | undefined) {
+/**
+ * Why nothing changed: the row is not there (404), it closed with its owner's account (409, for good), or
+ * the other decision was made already (409).
+ */
+function refusal(kind: 'team' | 'business', current: { status: string; closedAt?: Date | null } | undefined) {
   if (!current) return notFound(kind === 'team' ? TEAM_NOT_FOUND : BUSINESS_NOT_FOUND);
+  if (current.closedAt) {
+    return conflict('CLOSED', `This ${kind} closed when its owner deleted their account.`);
+  }
   const label = verificationStatusLabel(current.status).toLowerCase();
   return conflict('NOT_AWAITING_REVIEW', `This ${kind} is ${label} and no longer waiting for review.`);
 }
@@ -118,8 +127,9 @@ export async function decideTeam(
   return call.db.transaction(async (tx) => {
     const [current] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
     if (!current) throw refusal('team', undefined);
-    const step = decisionStep(current.verificationStatus, decision);
-    if (step === 'refuse') throw refusal('team', { status: current.verificationStatus });
+    const step = current.closedAt ? 'refuse' : decisionStep(current.verificationStatus, decision);
+    if (step === 'refuse')
+      throw refusal('team', { status: current.verificationStatus, closedAt: current.closedAt });
     let row = current;
     if (step === 'decide') {
       const [updated] = await tx
@@ -150,8 +160,10 @@ export async function decideBusiness(
   return call.db.transaction(async (tx) => {
     const [current] = await tx.select().from(businesses).where(eq(businesses.id, businessId)).for('update');
     if (!current) throw refusal('business', undefined);
-    const step = decisionStep(current.verificationStatus, decision);
-    if (step === 'refuse') throw refusal('business', { status: current.verificationStatus });
+    const step = current.closedAt ? 'refuse' : decisionStep(current.verificationStatus, decision);
+    if (step === 'refuse') {
+      throw refusal('business', { status: current.verificationStatus, closedAt: current.closedAt });
+    }
     let row = current;
     if (step === 'decide') {
       const [updated] = await tx

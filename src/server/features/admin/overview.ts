@@ -6,19 +6,22 @@ import type { Db } from '../../db/client';
 import { businesses, teams } from '../../db/schema';
 import { cachedListing, type Listing } from '../discovery/listing-cache';
 
-/** Total, verified (approved or verified) and waiting (pending or under review), in one pass over the table. */
-function statusCounts(status: AnyPgColumn) {
+/**
+ * Total, verified (approved or verified) and waiting (pending or under review, not closed with its owner's
+ * account), in one pass over the table.
+ */
+function statusCounts(status: AnyPgColumn, closedAt: AnyPgColumn) {
   return {
     total: sql<number>`count(*)::int`,
     verified: sql<number>`(count(*) filter (where ${inArray(status, LISTED_STATUSES)}))::int`,
-    pending: sql<number>`(count(*) filter (where ${inArray(status, REVIEW_QUEUE_STATUSES)}))::int`,
+    pending: sql<number>`(count(*) filter (where ${inArray(status, REVIEW_QUEUE_STATUSES)} and ${closedAt} is null))::int`,
   };
 }
 
 async function countAll(db: Db): Promise<AdminOverview> {
   const [[team], [business]] = await Promise.all([
-    db.select(statusCounts(teams.verificationStatus)).from(teams),
-    db.select(statusCounts(businesses.verificationStatus)).from(businesses),
+    db.select(statusCounts(teams.verificationStatus, teams.closedAt)).from(teams),
+    db.select(statusCounts(businesses.verificationStatus, businesses.closedAt)).from(businesses),
   ]);
   return {
     totalTeams: team?.total ?? 0,

@@ -241,9 +241,11 @@ export function monthlyGiftCancelledMail(input: {
   teamName: string;
   amountCents: number;
   givingUrl: string;
+  /** Why it stopped, when the donor did not stop it themselves. */
+  why?: string;
 }): OutgoingMail {
   const greeting = input.to.name ? `Hi ${input.to.name},` : 'Hi,';
-  const news = `Your monthly donation of ${formatCents(input.amountCents)} to ${input.playerName} (${input.teamName}) is cancelled. You will not be charged for it again; what you already gave stays with the team.`;
+  const news = `${input.why ? `${input.why} ` : ''}Your monthly donation of ${formatCents(input.amountCents)} to ${input.playerName} (${input.teamName}) is cancelled. You will not be charged for it again; what you already gave stays with the team.`;
   const more = 'Your receipts and a yearly statement stay on your giving page.';
   return {
     kind: 'donation_cancelled',

@@ -81,7 +81,7 @@ async function atProvider(
  * update finds it running queues the mail. Stripe's customer.subscription.deleted arriving afterwards
  * changes nothing more.
  */
-export async function stopMonthlyGift(deps: Deps, gift: MonthlyGiftRow): Promise<void> {
+export async function stopMonthlyGift(deps: Deps, gift: MonthlyGiftRow, why?: string): Promise<void> {
   if (gift.cancelledAt) return;
   try {
     await atProvider(deps, gift, 'cancel', (id) => paymentProviderOf(deps).cancelSubscription(id));
@@ -106,6 +106,7 @@ export async function stopMonthlyGift(deps: Deps, gift: MonthlyGiftRow): Promise
         teamName: visibleName(gift.teamName),
         amountCents: gift.renewalAmount ?? gift.amount,
         givingUrl: `${deps.config.publicUrl}/giving`,
+        why,
       }),
     );
   });

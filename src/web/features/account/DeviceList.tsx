@@ -1,6 +1,5 @@
 import { Laptop, Smartphone } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { AccountSession } from '../../../shared/schemas/account';
 import { Badge } from '../../components/ui/Badge';
@@ -59,7 +58,6 @@ function DeviceRow({ device }: { device: AccountSession }) {
 export function DeviceList() {
   const devices = useDevices();
   const everywhere = useSignOutEverywhere();
-  const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const signOutEverywhere = () =>
     everywhere.mutate(undefined, {
@@ -67,7 +65,6 @@ export function DeviceList() {
         toast.success('Signed out everywhere', {
           description: 'Every device, this one included, is signed out.',
         });
-        navigate('/', { replace: true });
       },
     });
 

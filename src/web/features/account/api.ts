@@ -1,19 +1,23 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AccountProfileInput,
-  AccountSessionsResponse,
-  ChangeEmailInput,
-  ChangeEmailResponse,
-  ChangePasswordInput,
-  ConfirmEmailChangeResponse,
-  RequestResetInput,
-  RequestResetResponse,
-  ResetPasswordInput,
+import { toast } from 'sonner';
+import {
+  ACCOUNT_DELETED,
+  type AccountDeletionPlan,
+  type AccountProfileInput,
+  type AccountSessionsResponse,
+  type ChangeEmailInput,
+  type ChangeEmailResponse,
+  type ChangePasswordInput,
+  type ConfirmEmailChangeResponse,
+  type DeleteAccountInput,
+  type RequestResetInput,
+  type RequestResetResponse,
+  type ResetPasswordInput,
 } from '../../../shared/schemas/account';
 import type { SessionResponse } from '../../../shared/schemas/auth';
 import { api } from '../../lib/api';
 import { useMutation } from '../../lib/mutation';
-import { sessionKey } from '../../lib/session';
+import { leaveAccount, sessionKey } from '../../lib/session';
 
 const devicesKey = ['account', 'sessions'] as const;
 
@@ -66,10 +70,7 @@ export function useSignOutEverywhere() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api<void>('/account/sign-out-everywhere', { method: 'POST' }),
-    onSuccess: () => {
-      client.setQueryData<SessionResponse>(sessionKey, { user: null });
-      client.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] });
-    },
+    onSuccess: () => leaveAccount(client),
   });
 }
 
@@ -96,5 +97,32 @@ export function useRename() {
     mutationFn: (input: AccountProfileInput) =>
       api<{ fullName: string }>('/account/profile', { method: 'PATCH', body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: sessionKey }),
+  });
+}
+
+/** What deleting the account would do, read when the dialog opens and never kept: it changes with the money. */
+export function useDeletionPlan(enabled: boolean) {
+  return useQuery({
+    queryKey: ['account', 'deletion'],
+    queryFn: () => api<AccountDeletionPlan>('/account/deletion'),
+    enabled,
+    gcTime: 0,
+  });
+}
+
+/**
+ * Deletes the account; the app then knows nobody and goes home. Said here, not by the dialog: the page that
+ * held it is gone by then.
+ */
+export function useDeleteAccount() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: DeleteAccountInput) => api<void>('/account/delete', { body: input }),
+    onSuccess: () => {
+      leaveAccount(client);
+      toast.success(ACCOUNT_DELETED, {
+        description: 'We emailed you what happened to your teams and payments.',
+      });
+    },
   });
 }

@@ -4,6 +4,7 @@ import { buttonClasses } from '../../components/ui/Button';
 import { CardSection } from '../../components/ui/CardSection';
 import { ChangeEmailForm } from '../../features/account/ChangeEmailForm';
 import { ChangePasswordForm } from '../../features/account/ChangePasswordForm';
+import { DeleteAccount } from '../../features/account/DeleteAccount';
 import { DeviceList } from '../../features/account/DeviceList';
 import { RenameForm } from '../../features/account/RenameForm';
 import { Guard } from '../../lib/guard';
@@ -55,6 +56,13 @@ export default function AccountPage() {
             description="Where your account is signed in right now."
           >
             <DeviceList />
+          </CardSection>
+          <CardSection
+            id="delete-heading"
+            title="Delete account"
+            description="Your name, email and password go. Teams and businesses that took or paid money close and keep their records for the books; the rest is deleted."
+          >
+            <DeleteAccount />
           </CardSection>
         </div>
       </Guard>
