@@ -18,7 +18,7 @@ import { type FaultWorld, faultWorld } from './world';
 
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 180);
 /** Long enough for the JIT, the pools and the caches to reach their working size. */
-const WARMUP_SECONDS = Math.min(30, Math.max(5, Math.round(SOAK_SECONDS / 6)));
+const WARMUP_SECONDS = Math.min(30, Math.max(10, Math.round(SOAK_SECONDS / 6)));
 const RSS_GROWTH_LIMIT = 0.1;
 
 interface SoakRoute {
