@@ -12,6 +12,7 @@ import { businessRoutes } from './features/businesses/routes';
 import { clientErrorRoutes } from './features/client-errors/routes';
 import { discoveryRoutes } from './features/discovery/routes';
 import { donationRoutes } from './features/donations/routes';
+import { expenseRoutes } from './features/expenses/routes';
 import { familyRequestRoutes } from './features/family-requests/routes';
 import { fulfilmentRoutes } from './features/fulfilment/routes';
 import { givingRoutes } from './features/giving/routes';
@@ -107,6 +108,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/api', fulfilmentRoutes);
   app.route('/api', tierRoutes);
   app.route('/api', manualSponsorRoutes);
+  app.route('/api', expenseRoutes);
   app.route('/api', seasonReportRoutes);
   app.route('/api', seasonRoutes);
   app.route('/api/payments', sponsorshipRoutes);

@@ -174,6 +174,7 @@ const DIALOGS: DialogVisit[] = [
     trigger: `Details of the match with ${sponsor.businessName}`,
     name: sponsor.businessName,
   },
+  { as: 'team', url: '/team-dashboard', trigger: 'Add expense', name: 'Add expense' },
   { as: 'team', url: '/team-sponsorship-manager', trigger: 'Add Sponsor', name: 'Add Sponsor' },
   {
     as: 'business',

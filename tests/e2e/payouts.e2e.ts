@@ -173,4 +173,47 @@ describe('payout account from the team dashboard', () => {
     },
     JOURNEY_MS,
   );
+
+  it(
+    'records what the team spent with its receipt, once, and the team page shows raised against spent',
+    async () => {
+      const { team: mine } = await (await coach.request.get('/api/teams/mine')).json();
+      await coach.goto('/team-dashboard');
+      const section = coach.getByRole('region', { name: 'Where the money goes' });
+      await section.getByText('No expenses yet').waitFor();
+      await section.getByRole('button', { name: 'Add expense' }).click();
+      const dialog = coach.getByRole('dialog', { name: 'Add expense' });
+      await dialog.getByLabel('Amount ($)').fill('120.50');
+      await dialog.getByLabel('Category').selectOption('travel');
+      await dialog.getByLabel('What it was for').fill('Bus to the Salem tournament');
+      await dialog.getByLabel('Receipt', { exact: true }).setInputFiles({
+        name: 'bus-receipt.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n%bus\ntrailer <<>>\n%%EOF\n'),
+      });
+      await screenshots(coach, 'expenses-add');
+      await dialog.getByRole('button', { name: 'Save expense' }).dblclick();
+      await toast(coach, 'Expense recorded');
+      await section.getByText('Bus to the Salem tournament', { exact: true }).waitFor();
+      await section.getByRole('link', { name: 'Receipt for Bus to the Salem tournament' }).waitFor();
+      const { total, expenses } = await (await coach.request.get(`/api/teams/${mine.id}/expenses`)).json();
+      expect(total).toBe(1);
+      expect(expenses[0]).toMatchObject({
+        amountCents: 12_050,
+        category: 'travel',
+        receiptType: 'application/pdf',
+      });
+      await section.scrollIntoViewIfNeeded();
+      await screenshots(coach, 'expenses-dashboard');
+
+      await coach.goto(`/team-details/${mine.id}`);
+      const money = coach.getByRole('region', { name: 'Where the money goes' });
+      await money.getByText('Spent this season').waitFor();
+      await money.getByText('$120.50').first().waitFor();
+      // The family's $25 gift of the test above is what the team raised this season.
+      await money.getByText('$25', { exact: true }).waitFor();
+      await screenshots(coach, 'expenses-team-page');
+    },
+    JOURNEY_MS,
+  );
 });

@@ -11,6 +11,7 @@ import {
   payouts,
   playerDonations,
   sponsorships,
+  teamExpenses,
   teamSeasons,
   tierHolds,
   userRoles,
@@ -34,6 +35,7 @@ import {
 } from './factories';
 import { profileBody, registrationBody } from './features/businesses';
 import { cancelTokenFrom, fromAddress, gift, giveInSandbox, sessionOf } from './features/donations';
+import { createExpense, samplePdf, validExpense } from './features/expenses';
 import { rawRequest, samplePng, uploadPhoto } from './features/fulfilment';
 import { askGivingLink, givingCookie, givingTokenFrom } from './features/giving';
 import { validSponsor } from './features/manual-sponsors';
@@ -1242,6 +1244,82 @@ export const ACCESS_TABLE: AccessRow[] = [
         secrets: [sponsor.id, sponsor.companyName],
       };
     },
+  },
+  {
+    route: 'GET /api/teams/:teamId/expenses',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({ path: `/api/teams/${w.team.id}/expenses` }),
+  },
+  {
+    route: 'POST /api/teams/:teamId/expenses',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({ path: `/api/teams/${w.team.id}/expenses`, body: validExpense }),
+  },
+  {
+    route: 'PUT /api/teams/:teamId/expenses/:expenseId',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      const expense = await createExpense(t, w.team.id, { description: `Owned spend ${tag()}` });
+      return {
+        path: `/api/teams/${w.team.id}/expenses/${expense.id}`,
+        body: validExpense,
+        secrets: [expense.id, expense.description],
+      };
+    },
+  },
+  {
+    route: 'DELETE /api/teams/:teamId/expenses/:expenseId',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      const expense = await createExpense(t, w.team.id, { description: `Owned spend ${tag()}` });
+      return { path: `/api/teams/${w.team.id}/expenses/${expense.id}`, secrets: [expense.id] };
+    },
+  },
+  {
+    route: 'PUT /api/teams/:teamId/expenses/:expenseId/receipt',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      const expense = await createExpense(t, w.team.id);
+      return {
+        path: `/api/teams/${w.team.id}/expenses/${expense.id}/receipt`,
+        raw: { bytes: samplePdf(), type: 'application/pdf' },
+        secrets: [expense.id],
+      };
+    },
+  },
+  {
+    route: 'DELETE /api/teams/:teamId/expenses/:expenseId/receipt',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      const expense = await createExpense(t, w.team.id);
+      return { path: `/api/teams/${w.team.id}/expenses/${expense.id}/receipt`, secrets: [expense.id] };
+    },
+  },
+  {
+    route: 'GET /api/teams/:teamId/expenses/:expenseId/receipt',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      const expense = await createExpense(t, w.team.id);
+      await t.db
+        .update(teamExpenses)
+        .set({ receipt: Buffer.from(samplePdf()), receiptType: 'application/pdf' })
+        .where(eq(teamExpenses.id, expense.id));
+      return { path: `/api/teams/${w.team.id}/expenses/${expense.id}/receipt`, secrets: [expense.id] };
+    },
+  },
+  {
+    route: 'GET /api/teams/:teamId/spending',
+    owner: 'public',
+    why: "a listed team's raised against spent for the season: on its page, for sponsors and donors",
+    expect: OPEN,
+    call: ({ w }) => ({ path: `/api/teams/${w.team.id}/spending` }),
   },
   {
     route: 'GET /api/teams/:teamId/sponsors',

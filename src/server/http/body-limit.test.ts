@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { paidSponsorship, storedItems } from '../../../tests/support/features/fulfilment';
+import { RECEIPT_BODY_LIMIT } from '../features/expenses/receipts';
 import { PHOTO_BODY_LIMIT } from '../features/fulfilment/photos';
 import { LARGEST_BODY_LIMIT } from './body-limit';
 
@@ -136,5 +137,6 @@ describe('hole 2: bodies read whole before the size check', () => {
 
   it('keeps every route limit under the cap checked before reading', () => {
     expect(PHOTO_BODY_LIMIT.bytes).toBeLessThanOrEqual(LARGEST_BODY_LIMIT);
+    expect(RECEIPT_BODY_LIMIT.bytes).toBeLessThanOrEqual(LARGEST_BODY_LIMIT);
   });
 });

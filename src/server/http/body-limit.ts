@@ -5,8 +5,8 @@ import { AppError } from '../core/errors';
 
 /** A JSON form body is a few kilobytes; this leaves room for the longest lists without reading megabytes. */
 export const DEFAULT_BODY_LIMIT = 256 * 1024;
-/** The largest limit any route raises its own to (a delivery photo with its multipart envelope). */
-export const LARGEST_BODY_LIMIT = 2 * 1024 * 1024 + 64 * 1024;
+/** The largest limit any route raises its own to (an expense's receipt with its multipart envelope). */
+export const LARGEST_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024;
 
 export const BODY_TOO_LARGE = 'The request body is too large.';
 

@@ -11,11 +11,13 @@ import {
   sessions,
   sponsorships,
   sponsorshipTiers,
+  teamExpenses,
   teamPlayers,
   teams,
   userRoles,
   users,
 } from '../../db/schema';
+import { expenseColumns } from '../expenses/service';
 
 /*
  * "Download my data" (issue 22): everything Homefield holds about the account, as one JSON file. What it
@@ -45,7 +47,7 @@ export async function exportAccountData(
   const ownedTeams = await db.select().from(teams).where(eq(teams.createdBy, user.id));
   const teamIds = ownedTeams.map((team) => team.id);
   const ofTeams = <T>(rows: Promise<T[]>) => (teamIds.length ? rows : Promise.resolve([] as T[]));
-  const [roles, devices, roster, tiers, handAdded, business, gifts, log] = await Promise.all([
+  const [roles, devices, roster, tiers, handAdded, spent, business, gifts, log] = await Promise.all([
     db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, user.id)),
     db
       .select({
@@ -59,6 +61,12 @@ export async function exportAccountData(
     ofTeams(db.select().from(teamPlayers).where(inArray(teamPlayers.teamId, teamIds))),
     ofTeams(db.select().from(sponsorshipTiers).where(inArray(sponsorshipTiers.teamId, teamIds))),
     ofTeams(db.select().from(manualSponsors).where(inArray(manualSponsors.teamId, teamIds))),
+    ofTeams(
+      db
+        .select({ teamId: teamExpenses.teamId, ...expenseColumns })
+        .from(teamExpenses)
+        .where(inArray(teamExpenses.teamId, teamIds)),
+    ),
     db.select().from(businesses).where(eq(businesses.createdBy, user.id)),
     db
       .select({
@@ -123,6 +131,7 @@ export async function exportAccountData(
       roster: roster.filter((p) => p.teamId === team.id).map(({ teamId: _team, ...player }) => player),
       sponsorshipTiers: tiers.filter((tier) => tier.teamId === team.id),
       sponsorsAddedByHand: handAdded.filter((m) => m.teamId === team.id),
+      expenses: spent.filter((e) => e.teamId === team.id).map(({ teamId: _team, ...expense }) => expense),
     })),
     businesses: business.map(({ createdBy: _owner, ...b }) => ({ ...b, sponsorships: paid })),
     giftsGiven: gifts,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../../../../tests/support/app';
+import { createExpense } from '../../../../tests/support/features/expenses';
 import {
   paidSponsorship,
   rawRequest,
@@ -473,5 +474,27 @@ describe('the report PDF', () => {
     // The PNG is drawn, once (its transparency is a mask of it); the WebP is not (PDFKit cannot draw it).
     const raw = res.buffer.toString('latin1');
     expect(raw.match(/\/XObject <<\s*\/I\d+ \d+ 0 R\s*>>/g)).toHaveLength(1);
+    // No spending recorded: no section that would read as money unaccounted for.
+    expect(all).not.toContain('Where the money goes');
+  });
+
+  it("shows where the team's money went this season once the team records its spending", async () => {
+    const w = await paidSponsorship(t, ['Logo on team jerseys']);
+    await createExpense(t, w.team.id, { category: 'uniforms', amountCents: 32_000 });
+    await createExpense(t, w.team.id, { category: 'travel', amountCents: 9_050 });
+    const res = await rawRequest(
+      t,
+      w.buyer.client,
+      `http://homefield.test${base(w.sponsorshipId)}/report.pdf`,
+      {
+        method: 'GET',
+      },
+    );
+    const text = pdfText(res.buffer);
+    const all = text.join('\n');
+    expect(all).toContain('Where the money goes');
+    expect(all).toContain('Raised this season: $500. Spent this season: $410.50.');
+    expect(text[text.indexOf('Uniforms') + 1]).toBe('$320');
+    expect(text[text.indexOf('Travel') + 1]).toBe('$90.50');
   });
 });

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { formatCalendarDate } from '../../../shared/dates';
 import type { Impact } from '../../../shared/impact';
 import { formatCents } from '../../../shared/money';
+import { EXPENSE_CATEGORY_LABELS, type SeasonSpending } from '../../../shared/schemas/expenses';
 import { THANK_YOU_NOTE_MAX } from '../../../shared/schemas/fulfilment';
 import { contractPeriod } from '../../../shared/schemas/payments';
 import { brandBand, COLOR, type Doc, LEFT, label, PAGE, RIGHT, rule, WIDTH, write } from '../../receipts/pdf';
@@ -42,6 +43,8 @@ export interface SponsorReport {
   messageCount: number;
   impact: Impact;
   thankYouNote: string | null;
+  /** Raised against spent this season, by category; null while the team has recorded no spending. */
+  spending: SeasonSpending | null;
   supportEmail: string;
 }
 
@@ -206,6 +209,37 @@ function benefits(doc: Doc, report: SponsorReport, start: number): number {
   return top;
 }
 
+/** "Where the money goes": raised and spent this season, then each category with its share as a bar. */
+function spendingSection(doc: Doc, spending: SeasonSpending, start: number): number {
+  let top = start + 8;
+  if (top + 60 + spending.byCategory.length * 24 > BOTTOM) top = newPage(doc);
+  doc.font('Helvetica-Bold').fontSize(14).fillColor(COLOR.navy);
+  write(doc, 'Where the money goes', LEFT, top, { width: WIDTH });
+  top += 22;
+  doc.font('Helvetica').fontSize(11).fillColor(COLOR.body);
+  write(
+    doc,
+    `Raised this season: ${formatCents(spending.raisedCents)}. Spent this season: ${formatCents(spending.spentCents)}.`,
+    LEFT,
+    top,
+    { width: WIDTH },
+  );
+  top += 22;
+  const scale = Math.max(spending.raisedCents, spending.spentCents, 1);
+  const barX = LEFT + 190;
+  const barWidth = WIDTH - 190 - 80;
+  for (const { category, cents } of spending.byCategory) {
+    doc.font('Helvetica').fontSize(10).fillColor(COLOR.body);
+    write(doc, EXPENSE_CATEGORY_LABELS[category], LEFT, top, { width: 180 });
+    doc.roundedRect(barX, top + 1, barWidth, 9, 4).fill(COLOR.surface);
+    doc.roundedRect(barX, top + 1, Math.max(4, (barWidth * cents) / scale), 9, 4).fill(COLOR.navy);
+    doc.font('Helvetica-Bold').fontSize(10).fillColor(COLOR.navy);
+    write(doc, formatCents(cents), barX + barWidth + 10, top, { width: 70 });
+    top += 20;
+  }
+  return top + 6;
+}
+
 function thankYou(doc: Doc, report: SponsorReport, start: number): number {
   let top = start + 8;
   const note = report.thankYouNote;
@@ -256,6 +290,7 @@ export function reportPdf(report: SponsorReport): Promise<Buffer> {
   top = summary(doc, report, top);
   top = figures(doc, report, top);
   top = benefits(doc, report, top);
+  if (report.spending) top = spendingSection(doc, report.spending, top);
   thankYou(doc, report, top);
   footer(doc, report);
   doc.end();

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { businesses, messages, sponsorshipDeliverables, sponsorships, teams } from '../../db/schema';
 import { escapeHtml } from '../../email/html';
 import type { MailAttachment, OutgoingMail } from '../../email/outbox';
+import { seasonSpending } from '../expenses/spending';
 import { reportPdf, type SponsorReport } from './report-pdf';
 import { createDeliverables } from './service';
 
@@ -23,6 +24,7 @@ export async function loadReport(
       start: sponsorships.contractStartDate,
       end: sponsorships.contractEndDate,
       thankYouNote: sponsorships.thankYouNote,
+      teamId: teams.id,
       teamName: teams.name,
       teamSize: teams.teamSize,
       businessName: businesses.businessName,
@@ -35,7 +37,7 @@ export async function loadReport(
     .where(eq(sponsorships.id, sponsorshipId));
   if (!row) return null;
   await createDeliverables(db, sponsorshipId, row.tierBenefits);
-  const [items, [thread]] = await Promise.all([
+  const [items, [thread], spending] = await Promise.all([
     db
       .select({
         benefit: sponsorshipDeliverables.benefit,
@@ -48,6 +50,7 @@ export async function loadReport(
       .where(eq(sponsorshipDeliverables.sponsorshipId, sponsorshipId))
       .orderBy(asc(sponsorshipDeliverables.position)),
     db.select({ n: count() }).from(messages).where(eq(messages.sponsorshipId, sponsorshipId)),
+    seasonSpending(db, row.teamId),
   ]);
   return {
     sponsorshipId,
@@ -69,6 +72,8 @@ export async function loadReport(
     // The business dashboard's estimate, from the same function.
     impact: sponsorshipImpact(row.teamSize, row.start, row.end),
     thankYouNote: row.thankYouNote,
+    // Where the money went: only once the team has recorded what it spent this season.
+    spending: spending.spentCents > 0 ? spending : null,
     supportEmail: options.supportEmail,
   };
 }

@@ -5,8 +5,9 @@ import { clockOf } from '../../core/clock';
 import type { AppEnv } from '../../core/deps';
 import { notFound } from '../../core/errors';
 import { allowBody } from '../../http/body-limit';
+import { readUpload } from '../../http/upload';
 import { jsonBody } from '../../http/validate';
-import { PHOTO_BODY_LIMIT, readPhoto as readUpload } from './photos';
+import { PHOTO_BODY_LIMIT, PHOTO_UPLOAD } from './photos';
 import { loadReport, reportFilename } from './report';
 import { reportPdf } from './report-pdf';
 import {
@@ -45,7 +46,7 @@ export const fulfilmentRoutes = new Hono<AppEnv>()
     const user = actor(c);
     // Who may upload is checked before the body is read, so a stranger's upload is not even looked at.
     await teamParty(c.var.deps.database.db, user.id, id);
-    const photo = await readUpload(c);
+    const photo = await readUpload(c, PHOTO_UPLOAD);
     return c.json(await setPhoto(c.var.deps, user.id, id, itemId, photo));
   })
   .delete(`${ITEM}/photo`, requireUser, async (c) => {

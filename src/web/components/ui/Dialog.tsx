@@ -3,6 +3,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from 'react';
 import { secondPressOfOpening, shieldAfterClose } from '../../lib/one-press';
 import { UnsavedChangesProvider, useUnsavedChanges } from '../../lib/unsaved-changes';
+import { Button } from './Button';
 
 /**
  * The dialog root: `open`/`onOpenChange` or uncontrolled with a `DialogTrigger`. A form inside that holds
@@ -100,5 +101,14 @@ export function DialogContent({
         </RadixDialog.Close>
       </RadixDialog.Content>
     </RadixDialog.Portal>
+  );
+}
+
+/** The dialog's "Cancel": closes it, asking first if a form in it holds unsaved typing. */
+export function DialogCancel({ children = 'Cancel' }: { children?: ReactNode }) {
+  return (
+    <DialogClose asChild>
+      <Button variant="secondary">{children}</Button>
+    </DialogClose>
   );
 }

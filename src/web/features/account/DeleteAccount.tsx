@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type DeleteAccountInput, deleteAccountSchema } from '../../../shared/schemas/account';
 import { Button } from '../../components/ui/Button';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/Dialog';
+import { Dialog, DialogCancel, DialogContent } from '../../components/ui/Dialog';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { applyFieldErrors } from '../roster/formErrors';
 import { useDeleteAccount, useDeletionPlan } from './api';
@@ -88,9 +88,7 @@ export function DeleteAccount() {
           description="This cannot be undone. Read what happens to your teams, sponsorships and gifts first."
           footer={
             <>
-              <DialogClose asChild>
-                <Button variant="secondary">Cancel</Button>
-              </DialogClose>
+              <DialogCancel />
               {plan.isSuccess && !blocked && (
                 <Button type="submit" form={formId} variant="destructive" loading={remove.isPending}>
                   Delete my account

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import type { AccountSession } from '../../../shared/schemas/account';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/Dialog';
+import { Dialog, DialogCancel, DialogContent } from '../../components/ui/Dialog';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useDevices, useSignOutDevice, useSignOutEverywhere } from './api';
 import { deviceName, lastActive } from './devices';
@@ -106,9 +106,7 @@ export function DeviceList() {
           description="Every device signed in to your account is signed out, this one included. You can sign in again at once."
           footer={
             <>
-              <DialogClose asChild>
-                <Button variant="secondary">Cancel</Button>
-              </DialogClose>
+              <DialogCancel />
               <Button variant="destructive" loading={everywhere.isPending} onClick={signOutEverywhere}>
                 Sign out everywhere
               </Button>

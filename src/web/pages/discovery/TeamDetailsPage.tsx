@@ -10,6 +10,7 @@ import { DetailHero, DetailsFrame } from '../../features/discovery/DetailsFrame'
 import { sponsorPath } from '../../features/discovery/links';
 import { TeamFacts } from '../../features/discovery/TeamFacts';
 import { TierCard } from '../../features/discovery/TierCard';
+import { TeamSpending } from '../../features/expenses/TeamSpending';
 import { Guard } from '../../lib/guard';
 
 function season(start: string | null, end: string | null): string | null {
@@ -115,6 +116,8 @@ function TeamProfile({ team }: { team: TeamDetails }) {
           </div>
         )}
       </section>
+
+      <TeamSpending teamId={team.id} />
     </>
   );
 }

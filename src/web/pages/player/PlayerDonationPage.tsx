@@ -15,6 +15,7 @@ import { useDonationPlayer } from '../../features/donations/api';
 import { DonationForm } from '../../features/donations/DonationForm';
 import { GiftsClosed } from '../../features/donations/GiftsClosed';
 import { PlayerHeader } from '../../features/donations/PlayerHeader';
+import { TeamSpending } from '../../features/expenses/TeamSpending';
 import { PlayerProgressCard } from '../../features/player-page/PlayerProgressCard';
 import { PublicLeaderboard } from '../../features/player-page/PublicLeaderboard';
 import { RecentSupporters } from '../../features/player-page/RecentSupporters';
@@ -167,6 +168,7 @@ function PlayerDonation({ teamSlug, playerNumber }: { teamSlug: string; playerNu
             teamName={player.teamName}
             openAtOnce={params.get('ask') === 'remove'}
           />
+          <TeamSpending teamId={player.teamId} />
         </div>
       </div>
     </div>

@@ -8,6 +8,7 @@ import { buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
+import { ExpensesPanel } from '../../features/expenses/ExpensesPanel';
 import { FamilyRequestsPanel } from '../../features/family-requests/FamilyRequestsPanel';
 import { RosterSection } from '../../features/roster/RosterSection';
 import { SeasonCharts } from '../../features/season-report/SeasonCharts';
@@ -110,6 +111,13 @@ function Dashboard({ team }: { team: Team }) {
 
         <Section title="Your money" action={<span className="text-sm text-slate-600">All seasons</span>}>
           <MoneyCard teamId={team.id} />
+        </Section>
+
+        <Section
+          title="Where the money goes"
+          action={<span className="text-sm text-slate-600">This season</span>}
+        >
+          <ExpensesPanel teamId={team.id} />
         </Section>
 
         <Section
