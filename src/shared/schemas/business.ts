@@ -19,8 +19,8 @@ import {
 } from '../constants';
 import { LIMITS, tooLong } from '../limits';
 import { formatCount } from '../numbers';
-import { visibleString } from '../visible-text';
 import { emailSchema } from './auth';
+import { optionalText, requiredText } from './fields';
 import { joinPasswordProblem } from './team';
 
 /*
@@ -74,24 +74,6 @@ export const BUSINESS_LIMITS = {
   /** $10,000,000, in cents: the largest budget or amount a business may enter. */
   maxAmountCents: 1_000_000_000,
 } as const;
-
-// ---------------------------------------------------------------------------------------------------------
-// Field builders
-
-const requiredText = (label: string, max: number) =>
-  visibleString({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, tooLong(label, max));
-
-/** Blank, null or absent all mean "not given" and are stored as null. */
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, tooLong(label, max))
-    .nullish()
-    .transform((value) => value || null);
 
 const INVALID_PHONE = 'Please enter a valid phone number.';
 const phoneSchema = z

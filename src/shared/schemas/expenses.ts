@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { tooLong } from '../limits';
-import { visibleString } from '../visible-text';
+import { requiredText } from './fields';
 import { pageParam } from './paging';
 
 /*
@@ -58,10 +57,7 @@ export const expenseInputSchema = z
       .refine((day) => day >= '2000-01-01', DATE_REQUIRED)
       .refine((day) => day <= latestExpenseDate(), DATE_IN_FUTURE),
     category: z.enum(EXPENSE_CATEGORIES, { error: CATEGORY_REQUIRED }),
-    description: visibleString({ error: DESCRIPTION_REQUIRED })
-      .trim()
-      .min(1, DESCRIPTION_REQUIRED)
-      .max(EXPENSE_DESCRIPTION_MAX, tooLong('The description', EXPENSE_DESCRIPTION_MAX)),
+    description: requiredText('The description', EXPENSE_DESCRIPTION_MAX, DESCRIPTION_REQUIRED),
   })
   .strict();
 export type ExpenseInput = z.input<typeof expenseInputSchema>;

@@ -7,7 +7,7 @@ import {
   type SponsorshipStatus,
 } from '../constants';
 import { tooLong } from '../limits';
-import { visibleString } from '../visible-text';
+import { optionalText, requiredText } from './fields';
 import type { RaisedBreakdown } from './team-dashboard';
 
 /*
@@ -30,20 +30,6 @@ export const MANUAL_SPONSOR_MAX_GOALS = 20;
 export type ManualSponsorSocialNetwork = (typeof MANUAL_SPONSOR_SOCIAL_NETWORKS)[number];
 
 const missing = (input: unknown) => input === undefined || input === null || input === '';
-
-function requiredText(required: string, what: string, max: number) {
-  return visibleString({ error: required }).trim().min(1, required).max(max, tooLong(what, max));
-}
-
-/** Blank and absent both mean "not given" and are stored as null. */
-function optionalText(what: string, max: number) {
-  return z
-    .string({ error: `${what} must be text` })
-    .trim()
-    .max(max, tooLong(what, max))
-    .nullish()
-    .transform((value) => value || null);
-}
 
 const socialHandle = z
   .string({ error: 'A social handle must be text' })
@@ -74,17 +60,17 @@ const socialMediaHandles = z
 /** POST /api/teams/:teamId/manual-sponsors and the 'Add Sponsor' dialog. All text is trimmed. */
 export const manualSponsorInputSchema = z
   .object({
-    companyName: requiredText(COMPANY_NAME_REQUIRED, 'Company name', MANUAL_SPONSOR_LIMITS.companyName),
+    companyName: requiredText('Company name', MANUAL_SPONSOR_LIMITS.companyName, COMPANY_NAME_REQUIRED),
     companyAddress: requiredText(
-      COMPANY_ADDRESS_REQUIRED,
       'Company address',
       MANUAL_SPONSOR_LIMITS.companyAddress,
+      COMPANY_ADDRESS_REQUIRED,
     ),
     companyType: z.enum(COMPANY_TYPES, {
       error: (issue) =>
         missing(issue.input) ? COMPANY_TYPE_REQUIRED : 'Choose a company type from the list',
     }),
-    contactName: requiredText(CONTACT_NAME_REQUIRED, 'Contact name', MANUAL_SPONSOR_LIMITS.contactName),
+    contactName: requiredText('Contact name', MANUAL_SPONSOR_LIMITS.contactName, CONTACT_NAME_REQUIRED),
     contactEmail: z
       .string({ error: INVALID_EMAIL_ADDRESS })
       .trim()

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { CONTACT_TYPES, type ContactType, DEFAULT_CONTACT_TYPE } from '../constants';
 import { LIMITS, tooLong } from '../limits';
-import { stripInvisible, visibleName, visibleString } from '../visible-text';
+import { stripInvisible, visibleName } from '../visible-text';
 import { emailSchema } from './auth';
+import { optionalText, requiredText } from './fields';
 
 // ---------------------------------------------------------------------------------------------------------
 // Messages of spec part 1, sections 5 and 8, and our own for the limits it leaves open.
@@ -39,10 +40,6 @@ export const CONTENT_MAX = 20_000;
 /** Blank text is no value: '' and '   ' become null, so clearing an input clears the column. */
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
-function optionalText(what: string, max: number) {
-  return z.preprocess(blankToNull, z.string().trim().max(max, tooLong(what, max)).nullish());
-}
-
 /** A name a person reads: invisible and direction-changing characters stripped (shared/visible-text.ts). */
 function optionalName(what: string, max: number) {
   return z.preprocess(
@@ -52,11 +49,6 @@ function optionalName(what: string, max: number) {
 }
 
 const optionalEmail = z.preprocess(blankToNull, emailSchema.nullish());
-
-/** Required text whose every failure (missing, wrong type, blank) reads `required`. */
-function requiredText(required: string, what: string, max: number) {
-  return visibleString({ error: required }).trim().min(1, required).max(max, tooLong(what, max));
-}
 
 /** requiredText for a name, stripped and with spaces collapsed: a name of only invisible characters is blank. */
 function requiredName(required: string, what: string, max: number) {
@@ -208,7 +200,7 @@ export function importFieldKey(row: number, field: string): string {
 
 export const contactInputSchema = z
   .object({
-    contactName: requiredText(CONTACT_REQUIRED, 'Contact name', LIMITS.shortText),
+    contactName: requiredText('Contact name', LIMITS.shortText, CONTACT_REQUIRED),
     contactEmail: z.preprocess(
       (value) => blankToNull(value) ?? undefined,
       z.string({ error: CONTACT_REQUIRED }).pipe(emailSchema),
@@ -256,12 +248,12 @@ export const fundraisingEmailSchema = z
       .array(z.uuid('That is not a contact id'), { error: RECIPIENTS_REQUIRED })
       .min(1, RECIPIENTS_REQUIRED)
       .max(FUNDRAISING_MAX_RECIPIENTS, `Send to at most ${FUNDRAISING_MAX_RECIPIENTS} contacts at a time`),
-    subject: requiredText('Please write a subject', 'Subject', SUBJECT_MAX).transform((value) =>
+    subject: requiredText('Subject', SUBJECT_MAX, 'Please write a subject').transform((value) =>
       // A subject is one header line.
       value.replace(/[\r\n]+/g, ' '),
     ),
-    htmlContent: requiredText(CONTENT_REQUIRED, 'Email content', CONTENT_MAX),
-    senderName: requiredText(SENDER_REQUIRED, 'Sender name', LIMITS.shortText),
+    htmlContent: requiredText('Email content', CONTENT_MAX, CONTENT_REQUIRED),
+    senderName: requiredText('Sender name', LIMITS.shortText, SENDER_REQUIRED),
     senderEmail: z.preprocess(
       (value) => blankToNull(value) ?? undefined,
       z.string({ error: SENDER_REQUIRED }).pipe(emailSchema),

@@ -12,8 +12,8 @@ import {
 import { LIMITS, tooLong } from '../limits';
 import { passwordMessage, passwordProblems } from '../password';
 import { EIN_FORMAT_MESSAGE, EIN_REQUIRED, LEGAL_NAME_REQUIRED, normalizeEin } from '../tax';
-import { visibleString } from '../visible-text';
 import { emailSchema } from './auth';
+import { optionalText, requiredText } from './fields';
 
 /*
  * Team signup, the older register form, the team profile and the publish toggle: request bodies (the same
@@ -41,24 +41,6 @@ export const TEAM_LIMITS = {
 /** Keys of teams.social_media_handles. */
 export const TEAM_SOCIAL_NETWORKS = ['facebook', 'instagram', 'twitter', 'tiktok', 'youtube'] as const;
 export type TeamSocialNetwork = (typeof TEAM_SOCIAL_NETWORKS)[number];
-
-// ---------------------------------------------------------------------------------------------------------
-// Field builders
-
-const requiredText = (label: string, max: number) =>
-  visibleString({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, tooLong(label, max));
-
-/** Blank, null or absent all mean "not given" and are stored as null. */
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, tooLong(label, max))
-    .nullish()
-    .transform((value) => value || null);
 
 const INVALID_PHONE = 'Please enter a valid phone number.';
 const phoneSchema = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_AVAILABLE_SPOTS, LOGO_PLACEMENTS } from '../constants';
 import { LIMITS, tooLong } from '../limits';
+import { optionalText } from './fields';
 
 /*
  * A team's sponsorship tiers: the create/edit body (the same object checks the tier form) and the tier
@@ -25,14 +26,6 @@ export const TIER_AMOUNT_TOO_LARGE = 'Amount must be at most $1,000,000';
 export const TIER_SPOTS_INVALID = `Available spots must be a whole number from 1 to ${TIER_LIMITS.maxSpots}`;
 
 const missing = (input: unknown) => input === undefined || input === null;
-
-const optionalText = (what: string, max: number) =>
-  z
-    .string({ error: `${what} must be text` })
-    .trim()
-    .max(max, tooLong(what, max))
-    .nullish()
-    .transform((value) => value || null);
 
 export const tierInputSchema = z
   .object({
