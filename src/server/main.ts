@@ -21,6 +21,7 @@ import { paymentPurposes } from './payment-purposes';
 import { checkoutExpiryJob } from './payments/expiry';
 import { moneyMovementJob } from './payments/money-movement-job';
 import { createPaymentProvider } from './payments/provider-of';
+import { reconciliationJob } from './payments/reconciliation-job';
 import { donationRenewalJob } from './payments/renewals';
 
 async function main() {
@@ -62,6 +63,8 @@ async function main() {
   const payoutReminders = payoutReminderJob(deps);
   // Transfers what payments earned to the teams' payout accounts, and runs the sandbox's payouts.
   const moneyMovement = moneyMovementJob(deps);
+  // Compares yesterday's ledger with the provider's balance transactions, once a day (decision 0046).
+  const reconciliation = reconciliationJob(deps);
   // Hides a child's page when the team left a family's request unanswered past its deadline.
   const familyDeadlines = familyRequestDeadlineJob(deps);
   deps.moneyMovement = moneyMovement;
@@ -84,6 +87,7 @@ async function main() {
       payoutReminders.start();
       moneyMovement.start();
       familyDeadlines.start();
+      reconciliation.start();
     },
   );
 
@@ -117,6 +121,7 @@ async function main() {
     await payoutReminders.stop();
     await moneyMovement.stop();
     await familyDeadlines.stop();
+    await reconciliation.stop();
     await mail?.stop();
     await database.close();
     logger.info('stopped');

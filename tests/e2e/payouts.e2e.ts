@@ -6,6 +6,7 @@ import {
   completeTeamProfile,
   publishAndApprove,
   screenshots,
+  signInAsAdmin,
   signUpTeam,
   toast,
   uniqueName,
@@ -216,4 +217,27 @@ describe('payout account from the team dashboard', () => {
     },
     JOURNEY_MS,
   );
+
+  it('reconciles the ledger with the sandbox on the admin’s press, once for a double press', async () => {
+    const admin = await browser.page(DESKTOP);
+    await signInAsAdmin(admin);
+    const runsBefore = (await (await admin.request.get('/api/admin/reconciliation')).json()).runs.length;
+    await admin.goto('/admin/dashboard?tab=revenue');
+    const card = admin.getByRole('region', { name: 'Reconciliation' });
+    await card.getByRole('button', { name: 'Reconcile now' }).dblclick();
+    await admin
+      .getByText(/^(Ledger and provider agree|Differences found)$/)
+      .first()
+      .waitFor();
+    await card
+      .getByText(/compared: all agree|movements disagree/)
+      .first()
+      .waitFor();
+    const { runs } = await (await admin.request.get('/api/admin/reconciliation')).json();
+    expect(runs.length).toBe(Math.min(runsBefore + 1, 10));
+    expect(runs[0]).toMatchObject({ trigger: 'admin', finishedAt: expect.any(String) });
+    expect(runs[0].checked).toBeGreaterThan(0);
+    await card.scrollIntoViewIfNeeded();
+    await screenshots(admin, 'reconciliation-card');
+  });
 });

@@ -1582,6 +1582,7 @@ export const ACCESS_TABLE: AccessRow[] = [
       ['GET /api/admin/revenue', '/api/admin/revenue?months=12'],
       ['GET /api/admin/revenue.csv', '/api/admin/revenue.csv?months=12'],
       ['GET /api/admin/payments', '/api/admin/payments'],
+      ['GET /api/admin/reconciliation', '/api/admin/reconciliation'],
       ['GET /api/admin/matches', '/api/admin/matches'],
       ['GET /api/admin/matches/candidates/teams', '/api/admin/matches/candidates/teams?q=quokka'],
       ['GET /api/admin/matches/candidates/businesses', '/api/admin/matches/candidates/businesses?q=mongoose'],
@@ -1589,6 +1590,13 @@ export const ACCESS_TABLE: AccessRow[] = [
   ).map(
     ([route, path]): AccessRow => ({ route, owner: 'admin', expect: ADMIN_ONLY, call: () => ({ path }) }),
   ),
+  {
+    route: 'POST /api/admin/reconciliation',
+    owner: 'admin',
+    why: 'compares the ledger with the provider over the last 24 hours, on demand',
+    expect: ADMIN_ONLY,
+    call: () => ({ path: '/api/admin/reconciliation' }),
+  },
   {
     route: 'GET /api/admin/held-money',
     owner: 'admin',

@@ -39,6 +39,8 @@ export function fakeStripe() {
     availableOn: 1_800_000_000,
     /** What each payout carried, by payout id: the destination payments (py_…) it lists. */
     payoutContents: {} as Record<string, string[]>,
+    /** The platform's balance transactions, sources expanded, as the list without a payout answers them. */
+    balanceTransactions: [] as Array<{ created: number } & Record<string, unknown>>,
   };
   /** Stripe answers a repeated idempotency key with the first answer. */
   const transfersByKey = new Map<string, string>();
@@ -244,6 +246,13 @@ export function fakeStripe() {
           transfer: reversal[1],
         }),
       );
+      return;
+    }
+    if (req.method === 'GET' && path === '/v1/balance_transactions' && !params.has('payout')) {
+      const from = Number(params.get('created[gte]') ?? 0);
+      const to = Number(params.get('created[lt]') ?? Number.MAX_SAFE_INTEGER);
+      const data = state.balanceTransactions.filter((txn) => txn.created >= from && txn.created < to);
+      res.end(JSON.stringify({ object: 'list', url: '/v1/balance_transactions', has_more: false, data }));
       return;
     }
     if (req.method === 'GET' && path === '/v1/balance_transactions') {

@@ -1,6 +1,7 @@
 import type { PaymentProvider as ProviderName } from '../../shared/constants';
 import type { DisputeStatus } from '../../shared/schemas/disputes';
 import type { PayoutStatus } from '../../shared/schemas/payouts';
+import type { BalanceTransactionType } from '../db/schema';
 
 export type { ProviderName };
 
@@ -160,6 +161,18 @@ export interface PaymentEvent {
   change: PaymentChange;
 }
 
+/** One movement of the platform's balance at the provider. */
+export interface ProviderBalanceTransaction {
+  type: BalanceTransactionType;
+  /** Signed as the balance moved: a charge adds, a refund, a transfer or a dispute takes away. */
+  amountCents: number;
+  /** What the provider kept of it (a charge's card processing). */
+  feeCents: number;
+  /** The payment a charge or refund is of; the transfer, reversal or dispute itself otherwise. */
+  ref: string;
+  at: Date;
+}
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
@@ -202,6 +215,11 @@ export interface PaymentProvider {
    * (Stripe: the payout's balance transactions); the sandbox's events always do.
    */
   payoutContents?(request: { accountId: string; payoutId: string }): Promise<string[]>;
+  /**
+   * What moved the platform's balance over [from, to), as the provider lists it (Stripe: its balance
+   * transactions), for the nightly reconciliation (decision 0046).
+   */
+  balanceTransactions?(window: { from: Date; to: Date }): Promise<ProviderBalanceTransaction[]>;
   /**
    * Verifies a webhook delivery on its raw bytes and translates it; null for events we do not act on.
    * Throws a 400 AppError when the signature does not match. Providers without webhooks leave it out.

@@ -9,6 +9,7 @@ import { type PeriodicJob, periodicJob } from '../jobs/periodic';
 import type { FulfilContext } from './changes';
 import { afterPaymentEvent, applyPaymentEvent } from './fulfil';
 import { paymentProviderOf } from './provider-of';
+import { bookSandboxCharge } from './sandbox-book';
 
 export interface DonationRenewalOptions {
   /** Monthly donations looked at per round. */
@@ -51,11 +52,23 @@ export function donationRenewalJob(deps: Deps, options: DonationRenewalOptions =
   async function renew(donationId: string, now: Date): Promise<boolean> {
     const applied = await deps.database.db.transaction(async (tx) => {
       const [donation] = await tx
-        .select({ subscriptionId: playerDonations.subscriptionId, dueAt: playerDonations.nextRenewalAt })
+        .select({
+          subscriptionId: playerDonations.subscriptionId,
+          dueAt: playerDonations.nextRenewalAt,
+          amount: playerDonations.amount,
+          coveredFees: playerDonations.coveredFees,
+          renewalAmount: playerDonations.renewalAmount,
+          renewalCoveredFees: playerDonations.renewalCoveredFees,
+        })
         .from(playerDonations)
         .where(and(eq(playerDonations.id, donationId), due(now)))
         .for('update', { skipLocked: true });
       if (!donation?.subscriptionId || !donation.dueAt) return null;
+      // As Stripe's invoice does, the sandbox charges the month's gift and its covered fees, and says so.
+      const charged =
+        (donation.renewalAmount ?? donation.amount) + (donation.renewalCoveredFees ?? donation.coveredFees);
+      const paymentId = `sbx_in_${randomBytes(12).toString('base64url')}`;
+      await bookSandboxCharge(tx, paymentId, charged, now);
       return applyPaymentEvent(
         tx,
         deps,
@@ -66,8 +79,8 @@ export function donationRenewalJob(deps: Deps, options: DonationRenewalOptions =
           change: {
             kind: 'subscription_renewed',
             subscriptionId: donation.subscriptionId,
-            paymentId: `sbx_in_${randomBytes(12).toString('base64url')}`,
-            amountCents: null,
+            paymentId,
+            amountCents: charged,
           },
         },
         context,

@@ -10,6 +10,7 @@ import type { FulfilContext } from './changes';
 import { afterPaymentEvent, applyPaymentEvent } from './fulfil';
 import type { CheckoutMetadata, PaymentChange } from './provider';
 import { paymentProviderOf } from './provider-of';
+import { bookSandboxCharge } from './sandbox-book';
 
 /* The sandbox provider's checkout page: what it shows, and its Pay, Decline card and Cancel buttons. */
 
@@ -116,6 +117,7 @@ export async function actOnSandboxSession(
       )
       .returning({ id: sandboxCheckoutSessions.id });
     if (!row) return null;
+    if (paymentId) await bookSandboxCharge(tx, paymentId, session.amountCents, now);
     return applyPaymentEvent(
       tx,
       deps,

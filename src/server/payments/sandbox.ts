@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import { clockOf } from '../core/clock';
 import type { Deps } from '../core/deps';
-import { sandboxCheckoutSessions } from '../db/schema';
+import { sandboxBalanceTransactions, sandboxCheckoutSessions } from '../db/schema';
 import type { PaymentProvider } from './provider';
+import { bookSandbox } from './sandbox-book';
 
 /*
  * The built-in provider: its checkout page is part of this app (/sandbox/checkout/{id}, served by
@@ -66,19 +67,55 @@ export function createSandboxProvider(deps: Pick<Deps, 'database' | 'clock'>): P
     async transfer(request) {
       // Named by our claim, so a retried transfer is the same one.
       const now = clockOf(deps).now();
+      const transferId = `sbx_tr_${request.idempotencyKey}`;
+      await bookSandbox(db, {
+        type: 'transfer',
+        amountCents: -request.amountCents,
+        sourceRef: transferId,
+        at: now,
+      });
       return {
-        transferId: `sbx_tr_${request.idempotencyKey}`,
+        transferId,
         destinationPaymentId: `sbx_py_${request.idempotencyKey}`,
         availableOn: new Date(now.getTime() + SANDBOX_CLEARING_DAYS * 24 * 60 * 60 * 1000),
       };
     },
+    async balanceTransactions({ from, to }) {
+      const rows = await db
+        .select()
+        .from(sandboxBalanceTransactions)
+        .where(
+          and(gte(sandboxBalanceTransactions.createdAt, from), lt(sandboxBalanceTransactions.createdAt, to)),
+        );
+      return rows.map((row) => ({
+        type: row.type,
+        amountCents: row.amountCents,
+        feeCents: row.feeCents,
+        ref: row.sourceRef,
+        at: row.createdAt,
+      }));
+    },
     async reverseTransfer(request) {
-      return { reversalId: `sbx_trr_${request.idempotencyKey}` };
+      const reversalId = `sbx_trr_${request.idempotencyKey}`;
+      await bookSandbox(db, {
+        type: 'transfer_reversal',
+        amountCents: request.amountCents,
+        sourceRef: reversalId,
+        at: clockOf(deps).now(),
+      });
+      return { reversalId };
     },
     async refund(request) {
       // No webhook to wait for: the refund's event is applied at once, named by the request so a retry is
       // the same event.
       const refundId = `sbx_re_${request.idempotencyKey}`;
+      await bookSandbox(db, {
+        type: 'refund',
+        amountCents: -request.amountCents,
+        sourceRef: request.paymentId,
+        key: refundId,
+        at: clockOf(deps).now(),
+      });
       return {
         refundId,
         event: {

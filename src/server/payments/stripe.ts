@@ -2,7 +2,8 @@ import Stripe from 'stripe';
 import type { DisputeStatus } from '../../shared/schemas/disputes';
 import type { PayoutStatus } from '../../shared/schemas/payouts';
 import { AppError } from '../core/errors';
-import type { PaymentChange, PaymentProvider } from './provider';
+import type { PaymentChange, PaymentProvider, ProviderBalanceTransaction } from './provider';
+import { balanceTransactionOf } from './stripe-balance';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -180,6 +181,19 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         { idempotencyKey: `reversal-${idempotencyKey}` },
       );
       return { reversalId: reversal.id };
+    },
+    async balanceTransactions({ from, to }) {
+      const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+      const found: ProviderBalanceTransaction[] = [];
+      for await (const txn of stripe.balanceTransactions.list({
+        created: { gte: seconds(from), lt: seconds(to) },
+        limit: 100,
+        expand: ['data.source'],
+      })) {
+        const movement = balanceTransactionOf(txn);
+        if (movement) found.push(movement);
+      }
+      return found;
     },
     async payoutContents({ accountId, payoutId }) {
       const ids: string[] = [];

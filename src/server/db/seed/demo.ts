@@ -6,6 +6,7 @@ import { nextPlayerNumber, playerUrlSlug, slugify, uniqueSlug } from '../../../s
 import { hashPassword } from '../../auth/passwords';
 import type { Deps } from '../../core/deps';
 import { recordPayment } from '../../payments/ledger';
+import { bookSandboxCharge } from '../../payments/sandbox-book';
 import {
   businesses,
   manualSponsors,
@@ -31,6 +32,16 @@ export const DEMO_LOGINS = {
 } as const;
 
 /** Demo data for a database that has none: never touches a database that already has users. */
+/** The sandbox's own record of a demo payment, so the reconciliation finds both sides of it. */
+async function bookDemoCharge(
+  tx: Parameters<typeof recordPayment>[0],
+  row: { provider: string | null; providerPaymentId: string | null; paidAt: Date | null },
+  chargedCents: number,
+) {
+  if (row.provider !== 'sandbox' || !row.providerPaymentId || !row.paidAt) return;
+  await bookSandboxCharge(tx, row.providerPaymentId, chargedCents, row.paidAt);
+}
+
 export async function seedDemoIfEmpty(deps: Deps): Promise<void> {
   const { database, logger } = deps;
   const { db } = database;
@@ -63,6 +74,7 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<void> {
         coverCents: 0,
         platformFeeBps: row.platformFeeBps,
       });
+      await bookDemoCharge(tx, row, row.amount);
     }
     for (const row of given) {
       await recordPayment(tx, {
@@ -75,6 +87,7 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<void> {
         coverCents: row.coveredFees,
         platformFeeBps: row.platformFeeBps,
       });
+      await bookDemoCharge(tx, row, row.amount + row.coveredFees);
     }
     await tx.insert(teamNeeds).values(data.teamNeeds);
     await tx.insert(matches).values(data.matches);

@@ -9,12 +9,14 @@ import {
   roleSchema,
 } from '../../../shared/schemas/admin';
 import { adminPaymentsQuerySchema } from '../../../shared/schemas/admin-payments';
+import type { ReconciliationRunsResponse } from '../../../shared/schemas/reconciliation';
 import { revenueQuerySchema } from '../../../shared/schemas/revenue';
-import { requireRole } from '../../auth/guards';
+import { actor, requireRole } from '../../auth/guards';
 import { clockOf } from '../../core/clock';
 import type { AppEnv } from '../../core/deps';
 import { CACHE_SIGNED_IN, cacheableJson } from '../../http/caching';
 import { jsonBody, parseWith } from '../../http/validate';
+import { recentRuns, reconcile } from '../../payments/reconciliation';
 import { approvalQueue, decideBusiness, decideTeam } from './approvals';
 import { adminCall } from './context';
 import { listAllBusinesses, listAllTeams } from './directory';
@@ -90,6 +92,16 @@ export const adminRoutes = new Hono<AppEnv>()
     c.header('content-disposition', `attachment; filename="${report.fileName}"`);
     c.header('cache-control', 'no-store');
     return c.body(report.csv);
+  })
+  .get('/reconciliation', admin, async (c) =>
+    c.json({ runs: await recentRuns(c.var.deps.database.db) } satisfies ReconciliationRunsResponse),
+  )
+  .post('/reconciliation', admin, async (c) => {
+    // On demand: the last 24 hours, this very moment included (the window's end is not).
+    const now = clockOf(c.var.deps).now().getTime();
+    const window = { from: new Date(now - 24 * 60 * 60 * 1000), to: new Date(now + 1) };
+    const run = await reconcile(c.var.deps, window, 'admin', actor(c).id);
+    return c.json({ run }, 201);
   })
   .get('/payments', admin, async (c) => {
     const query = parseWith(adminPaymentsQuerySchema, c.req.query());

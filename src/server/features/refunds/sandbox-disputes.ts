@@ -7,6 +7,7 @@ import { ledgerEntries } from '../../db/schema';
 import { processPaymentEvent } from '../../payments/fulfil';
 import { refundedSoFar } from '../../payments/ledger';
 import { paymentProviderOf } from '../../payments/provider-of';
+import { bookSandbox } from '../../payments/sandbox-book';
 
 const PAYMENT_NOT_FOUND = 'Payment not found';
 const NOTHING_TO_DISPUTE = 'NOTHING_TO_DISPUTE';
@@ -37,6 +38,13 @@ export async function sandboxDispute(deps: Deps, input: SandboxDisputeInput, app
     ));
   if (left <= 0) throw conflict(NOTHING_TO_DISPUTE, NOTHING_TO_DISPUTE_MESSAGE);
   const disputeId = `sbx_dp_${input.id}`;
+  // The issuer takes the disputed amount when the dispute opens and gives it back if the team wins.
+  const at = clockOf(deps).now();
+  const { db } = deps.database;
+  await bookSandbox(db, { type: 'dispute', amountCents: -left, sourceRef: disputeId, at });
+  if (input.status === 'won') {
+    await bookSandbox(db, { type: 'dispute_won', amountCents: left, sourceRef: disputeId, at });
+  }
   const applied = await processPaymentEvent(
     deps,
     {
