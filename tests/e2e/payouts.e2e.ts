@@ -218,6 +218,29 @@ describe('payout account from the team dashboard', () => {
     JOURNEY_MS,
   );
 
+  it('plays a chargeback on the family’s gift in the sandbox: opened, then won by the team', async () => {
+    const admin = await browser.page(DESKTOP);
+    await signInAsAdmin(admin);
+    await admin.goto('/admin/dashboard?tab=payments');
+    await admin.getByLabel('Search payments').fill(team.teamName);
+    const row = admin.getByRole('row').filter({ hasText: team.teamName }).filter({ hasText: '$25' });
+    await row.getByRole('button', { name: /^Test dispute/ }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Open a test dispute' });
+    await dialog.getByText('takes it from', { exact: false }).waitFor();
+    await screenshots(admin, 'test-dispute-open');
+    await dialog.getByRole('button', { name: 'Open dispute' }).dblclick();
+    await toast(admin, 'Test dispute opened');
+    await row.getByText('Disputed, needs a response', { exact: false }).waitFor();
+    await row.getByRole('button', { name: /^Decide dispute/ }).click();
+    await admin
+      .getByRole('dialog', { name: 'Decide the test dispute' })
+      .getByRole('button', { name: 'Team wins' })
+      .click();
+    await toast(admin, 'Dispute won: the money is the team’s again');
+    await row.getByText('Dispute won', { exact: false }).waitFor();
+    expect(await row.getByRole('button', { name: /dispute/i }).count()).toBe(0);
+  });
+
   it('reconciles the ledger with the sandbox on the admin’s press, once for a double press', async () => {
     const admin = await browser.page(DESKTOP);
     await signInAsAdmin(admin);

@@ -72,4 +72,8 @@ describe('reconciling with Stripe', () => {
     expect(listed?.params.get('expand[0]')).toBe('data.source');
     expect(listed?.authorization).toBe('Bearer sk_test_homefield_0123456789');
   });
+
+  it('offers no test disputes: with Stripe, the card issuers open them', async () => {
+    expect((await admin.get('/api/admin/payments')).body.testDisputes).toBe(false);
+  });
 });

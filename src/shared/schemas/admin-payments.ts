@@ -98,6 +98,8 @@ export interface AdminPaymentsPage {
   page: number;
   pageSize: number;
   total: number;
+  /** The sandbox plays the card issuer: the admin may open and decide a test dispute on a payment. */
+  testDisputes: boolean;
 }
 
 export const ANONYMOUS_SUPPORTER = 'Anonymous supporter';

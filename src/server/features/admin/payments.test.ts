@@ -269,7 +269,7 @@ const olderRows = (): AdminPaymentRow[] => [
 describe('GET /api/admin/payments', () => {
   it('lists the newest 20 payments of both kinds first, and counts them all', async () => {
     const body = await list();
-    expect(body).toMatchObject({ page: 1, pageSize: 20, total: 26 });
+    expect(body).toMatchObject({ page: 1, pageSize: 20, total: 26, testDisputes: true });
     expect(body.payments.map((p) => p.id)).toEqual([...w.paging].reverse());
     expect(body.payments[0]).toEqual({
       kind: 'donation',

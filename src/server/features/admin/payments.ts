@@ -14,6 +14,7 @@ import { receiptReference } from '../../../shared/schemas/payments';
 import type { RefundKind, RefundStatus } from '../../../shared/schemas/refunds';
 import { audit } from '../../audit';
 import { businesses, disputes, playerDonations, refundRequests, sponsorships, teams } from '../../db/schema';
+import { paymentProviderOf } from '../../payments/provider-of';
 import { containsPattern } from '../discovery/search';
 import { refundedCents } from '../leaderboard/counted';
 import { type AdminCall, auditContext } from './context';
@@ -275,5 +276,6 @@ export async function listPayments(call: AdminCall, query: AdminPaymentsQuery): 
     page: query.page,
     pageSize: ADMIN_PAYMENTS_PAGE_SIZE,
     total: totals.reduce((sum, row) => sum + Number(row.n), 0),
+    testDisputes: paymentProviderOf(call.deps).name === 'sandbox',
   };
 }

@@ -24,6 +24,7 @@ import { Pagination } from '../discovery/Pagination';
 import { useAdminLoadFailure } from './access';
 import { formatDateTime } from './format';
 import { RefundDialog } from './RefundDialog';
+import { TestDisputeDialog } from './TestDisputeDialog';
 import { type PaymentFilters, useAdminPayments } from './usePayments';
 
 const LOAD_FAILED = 'Failed to load payments';
@@ -122,17 +123,44 @@ function PartRefunded({ payment }: { payment: AdminPaymentRow }) {
   );
 }
 
-function RefundAction({ payment, onRefund }: { payment: AdminPaymentRow; onRefund: () => void }) {
-  if (refundUnderway(payment)) return <span className="text-sm text-slate-600">Refund in progress</span>;
-  if (!canRefund(payment)) return null;
+interface RowActions {
+  onRefund: (payment: AdminPaymentRow) => void;
+  /** Only on the sandbox, which lets the admin play the card issuer. */
+  onDispute: ((payment: AdminPaymentRow) => void) | null;
+}
+
+/** A test dispute can be opened on what is left of a payment, and decided while it is open. */
+const canDispute = (payment: AdminPaymentRow) =>
+  payment.status !== 'refunded' &&
+  (payment.dispute === null || !DISPUTE_CLOSED.includes(payment.dispute.status));
+
+function PaymentActions({ payment, actions }: { payment: AdminPaymentRow; actions: RowActions }) {
+  const about = (
+    <span className="sr-only">
+      {' '}
+      {payment.reference}, {formatCents(payment.amountCents)} from {payment.payerName}
+    </span>
+  );
+  const { onDispute } = actions;
   return (
-    <Button variant="secondary" size="sm" onClick={onRefund}>
-      Refund
-      <span className="sr-only">
-        {' '}
-        {payment.reference}, {formatCents(payment.amountCents)} from {payment.payerName}
-      </span>
-    </Button>
+    <div className="flex flex-wrap items-center justify-end gap-2">
+      {refundUnderway(payment) ? (
+        <span className="text-sm text-slate-600">Refund in progress</span>
+      ) : (
+        canRefund(payment) && (
+          <Button variant="secondary" size="sm" onClick={() => actions.onRefund(payment)}>
+            Refund
+            {about}
+          </Button>
+        )
+      )}
+      {onDispute && canDispute(payment) && (
+        <Button variant="ghost" size="sm" onClick={() => onDispute(payment)}>
+          {payment.dispute ? 'Decide dispute' : 'Test dispute'}
+          {about}
+        </Button>
+      )}
+    </div>
   );
 }
 
@@ -140,13 +168,7 @@ const TH = 'px-4 py-2.5 font-semibold';
 // Columns as narrow as their content, so the spare width goes to the payment and the payer.
 const NARROW = `${TH} w-px whitespace-nowrap`;
 
-function PaymentTable({
-  payments,
-  onRefund,
-}: {
-  payments: AdminPaymentRow[];
-  onRefund: (p: AdminPaymentRow) => void;
-}) {
+function PaymentTable({ payments, actions }: { payments: AdminPaymentRow[]; actions: RowActions }) {
   return (
     // A very long name or email scrolls the table sideways instead of being cut off.
     <div className="hidden overflow-x-auto lg:block">
@@ -204,7 +226,7 @@ function PaymentTable({
                 <StatusBadge status={payment.status} />
               </td>
               <td className="px-4 py-3 text-right">
-                <RefundAction payment={payment} onRefund={() => onRefund(payment)} />
+                <PaymentActions payment={payment} actions={actions} />
               </td>
             </tr>
           ))}
@@ -214,13 +236,7 @@ function PaymentTable({
   );
 }
 
-function PaymentCards({
-  payments,
-  onRefund,
-}: {
-  payments: AdminPaymentRow[];
-  onRefund: (p: AdminPaymentRow) => void;
-}) {
+function PaymentCards({ payments, actions }: { payments: AdminPaymentRow[]; actions: RowActions }) {
   return (
     <ul className="divide-y divide-slate-200 lg:hidden">
       {payments.map((payment) => (
@@ -250,7 +266,7 @@ function PaymentCards({
           <DisputeNote payment={payment} />
           <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
             <StatusBadge status={payment.status} />
-            <RefundAction payment={payment} onRefund={() => onRefund(payment)} />
+            <PaymentActions payment={payment} actions={actions} />
           </div>
         </li>
       ))}
@@ -281,6 +297,7 @@ export function PaymentsTab() {
   const [filters, setFilters] = useState(NO_FILTERS);
   const [searchError, setSearchError] = useState<string | null>(null);
   const [refunding, setRefunding] = useState<AdminPaymentRow | null>(null);
+  const [disputing, setDisputing] = useState<AdminPaymentRow | null>(null);
   const payments = useAdminPayments(filters);
   useAdminLoadFailure(payments.error, LOAD_FAILED);
 
@@ -299,6 +316,7 @@ export function PaymentsTab() {
   };
 
   const data = payments.data;
+  const actions: RowActions = { onRefund: setRefunding, onDispute: data?.testDisputes ? setDisputing : null };
   let body: ReactNode;
   if (payments.isPending) {
     body = <PaymentsSkeleton />;
@@ -355,8 +373,8 @@ export function PaymentsTab() {
           className={`overflow-hidden ${payments.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}`}
           aria-busy={payments.isPlaceholderData || undefined}
         >
-          <PaymentTable payments={data.payments} onRefund={setRefunding} />
-          <PaymentCards payments={data.payments} onRefund={setRefunding} />
+          <PaymentTable payments={data.payments} actions={actions} />
+          <PaymentCards payments={data.payments} actions={actions} />
         </Card>
         <Pagination
           page={data.page}
@@ -407,6 +425,7 @@ export function PaymentsTab() {
       )}
       {body}
       <RefundDialog payment={refunding} onClose={() => setRefunding(null)} />
+      <TestDisputeDialog payment={disputing} onClose={() => setDisputing(null)} />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import type { AdminPaymentsPage } from '../../../shared/schemas/admin-payments';
+import type { SandboxDisputeInput } from '../../../shared/schemas/disputes';
 import type { AdminRefundInput, RefundView } from '../../../shared/schemas/refunds';
 import { api } from '../../lib/api';
 import { useMutation } from '../../lib/mutation';
@@ -41,3 +43,29 @@ export function useAdminRefund() {
       ]),
   });
 }
+
+/**
+ * POST /api/admin/sandbox/disputes: the sandbox's card issuer opens or decides a chargeback. Said here, not
+ * per call: the dialog closes as the list reads the dispute again.
+ */
+export function useSandboxDispute() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SandboxDisputeInput) =>
+      api<{ disputeId: string }>('/admin/sandbox/disputes', { body: input }),
+    onSuccess: (_answer, input) => {
+      toast.success(DISPUTE_DONE[input.status]);
+    },
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: paymentsKey }),
+        client.invalidateQueries({ queryKey: revenueKey }),
+      ]),
+  });
+}
+
+const DISPUTE_DONE: Record<SandboxDisputeInput['status'], string> = {
+  needs_response: 'Test dispute opened',
+  won: 'Dispute won: the money is the team’s again',
+  lost: 'Dispute lost',
+};
