@@ -65,6 +65,12 @@ describe('deleting an account', () => {
       .client()
       .post('/api/auth/sign-in', { email: owner.user.email, password: PASSWORD });
     expect(signIn.status).toBe(401);
+    // The admin's list leaves it out, and no role can be given to it.
+    const admin = await signedInClient(t, { roles: ['admin'] });
+    const listed = await admin.client.get(`/api/admin/users?q=${encodeURIComponent('deleted-')}`);
+    expect(listed.body.users).toEqual([]);
+    const promote = await admin.client.post(`/api/admin/users/${owner.user.id}/roles`, { role: 'admin' });
+    expect(promote.status).toBe(404);
     const [goodbye] = await mailsTo(t, owner.user.email, 'account_deleted');
     expect(goodbye!.subject).toBe('Your Homefield account was deleted');
     expect(goodbye!.text).toContain('Never Paid FC is deleted with its roster');

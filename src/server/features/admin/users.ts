@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import {
   ADMIN_PAGE_SIZE,
   type AdminUser,
@@ -43,9 +43,13 @@ function holdsRole(role: UserRoleFilter): SQL {
     : sql`exists (${roleRows} and ${userRoles.role} = ${role})`;
 }
 
-/** Users with their roles, newest first; the counters are over everyone (a user may hold several roles). */
+/**
+ * Users with their roles, newest first; the counters are over everyone (a user may hold several roles).
+ * A deleted account is nobody any more (decision 0044): it is neither listed nor counted.
+ */
 export async function listUsers(call: AdminCall, query: AdminUsersQuery): Promise<AdminUsersPage> {
   const where = and(
+    isNull(users.deletedAt),
     query.q ? matchesAny(query.q, [users.email, users.fullName]) : undefined,
     query.role ? holdsRole(query.role) : undefined,
   );
@@ -60,7 +64,7 @@ export async function listUsers(call: AdminCall, query: AdminUsersQuery): Promis
     call.db.select({ n: count() }).from(users).where(where),
     call.db
       .select({
-        total: sql<number>`(select count(*) from ${users})::int`,
+        total: sql<number>`(select count(*) from ${users} where ${users.deletedAt} is null)::int`,
         admins: sql<number>`(count(*) filter (where ${userRoles.role} = 'admin'))::int`,
         businesses: sql<number>`(count(*) filter (where ${userRoles.role} = 'business'))::int`,
         teams: sql<number>`(count(*) filter (where ${userRoles.role} = 'team'))::int`,
@@ -79,7 +83,10 @@ export async function listUsers(call: AdminCall, query: AdminUsersQuery): Promis
 
 async function readUser(db: DbOrTx, userId: string): Promise<AdminUser> {
   const [row] = isUuid(userId)
-    ? await db.select(adminUserColumns).from(users).where(eq(users.id, userId))
+    ? await db
+        .select(adminUserColumns)
+        .from(users)
+        .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     : [];
   if (!row) throw notFound(USER_NOT_FOUND);
   return toAdminUser(row);
