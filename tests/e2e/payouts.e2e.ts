@@ -204,13 +204,24 @@ describe('payout account from the team dashboard', () => {
         category: 'travel',
         receiptType: 'application/pdf',
       });
+      // A typo corrected: the same expense, a new amount.
+      await section.getByRole('button', { name: 'Edit Bus to the Salem tournament' }).click();
+      const edit = coach.getByRole('dialog', { name: 'Edit expense' });
+      await edit.getByLabel('Amount ($)').fill('130');
+      await edit.getByRole('button', { name: 'Save expense' }).click();
+      await toast(coach, 'Expense updated');
+      await section.getByText('$130', { exact: true }).first().waitFor();
+      const after = await (await coach.request.get(`/api/teams/${mine.id}/expenses`)).json();
+      expect(after.expenses).toEqual([
+        expect.objectContaining({ amountCents: 13_000, receiptType: 'application/pdf' }),
+      ]);
       await section.scrollIntoViewIfNeeded();
       await screenshots(coach, 'expenses-dashboard');
 
       await coach.goto(`/team-details/${mine.id}`);
       const money = coach.getByRole('region', { name: 'Where the money goes' });
       await money.getByText('Spent this season').waitFor();
-      await money.getByText('$120.50').first().waitFor();
+      await money.getByText('$130').first().waitFor();
       // The family's $25 gift of the test above is what the team raised this season.
       await money.getByText('$25', { exact: true }).waitFor();
       await screenshots(coach, 'expenses-team-page');

@@ -8,6 +8,7 @@ import {
   AMOUNT_REQUIRED,
   EXPENSE_CATEGORIES,
   EXPENSE_CATEGORY_LABELS,
+  type Expense,
   type ExpenseInput,
   expenseInputSchema,
   RECEIPT_MAX_BYTES,
@@ -22,7 +23,7 @@ import { Select } from '../../components/ui/Select';
 import { ApiError } from '../../lib/api';
 import { useUnsaved } from '../../lib/unsaved-changes';
 import { Refusal } from '../account/Refusal';
-import { useAddExpense } from './api';
+import { useSaveExpense } from './api';
 
 /** The form as typed: dollars for the amount; the rest is the API's own rules. */
 const formSchema = expenseInputSchema.extend({
@@ -42,17 +43,26 @@ function today(): string {
 
 interface ExpenseFormProps {
   formId: string;
-  add: ReturnType<typeof useAddExpense>;
+  save: ReturnType<typeof useSaveExpense>;
+  /** The expense being corrected; a new one when absent. */
+  expense?: Expense;
   onDone: () => void;
 }
 
-function ExpenseForm({ formId, add, onDone }: ExpenseFormProps) {
+function ExpenseForm({ formId, save, expense, onDone }: ExpenseFormProps) {
   const id = useId();
   const [receipt, setReceipt] = useState<File | null>(null);
   const [receiptError, setReceiptError] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, ExpenseInput>({
     resolver: zodResolver(formSchema),
-    defaultValues: { amountCents: '', spentOn: today(), category: 'uniforms', description: '' },
+    defaultValues: expense
+      ? {
+          amountCents: (expense.amountCents / 100).toFixed(2),
+          spentOn: expense.spentOn,
+          category: expense.category,
+          description: expense.description,
+        }
+      : { amountCents: '', spentOn: today(), category: 'uniforms', description: '' },
   });
   useUnsaved(form.formState.isDirty || receipt !== null);
   const { errors } = form.formState;
@@ -64,12 +74,12 @@ function ExpenseForm({ formId, add, onDone }: ExpenseFormProps) {
 
   const submit = (input: ExpenseInput) => {
     if (receiptError) return;
-    add.mutate(
+    save.mutate(
       { input, receipt },
       {
-        onSuccess: (expense) => {
-          toast.success('Expense recorded', {
-            description: `${formatCents(expense.amountCents)} for ${expense.description}.`,
+        onSuccess: (saved) => {
+          toast.success(expense ? 'Expense updated' : 'Expense recorded', {
+            description: `${formatCents(saved.amountCents)} for ${saved.description}.`,
           });
           onDone();
         },
@@ -80,7 +90,7 @@ function ExpenseForm({ formId, add, onDone }: ExpenseFormProps) {
           }
           if (error.code.startsWith('RECEIPT_')) {
             // The expense is recorded; only its receipt was refused.
-            toast.warning('Expense recorded without its receipt', { description: error.message });
+            toast.warning('Expense saved without its receipt', { description: error.message });
             onDone();
           }
         },
@@ -140,7 +150,11 @@ function ExpenseForm({ formId, add, onDone }: ExpenseFormProps) {
         label="Receipt"
         htmlFor={`${id}-receipt`}
         error={receiptError ?? undefined}
-        hint="A photo or a PDF, up to 5 MB. Only your team sees it."
+        hint={
+          expense?.receiptType
+            ? 'A new photo or PDF replaces the receipt kept now. Up to 5 MB; only your team sees it.'
+            : 'A photo or a PDF, up to 5 MB. Only your team sees it.'
+        }
       >
         <input
           id={`${id}-receipt`}
@@ -151,37 +165,56 @@ function ExpenseForm({ formId, add, onDone }: ExpenseFormProps) {
           onChange={(event) => chooseReceipt(event.target.files?.[0] ?? null)}
         />
       </Field>
-      <Refusal error={add.error} />
+      <Refusal error={save.error} />
     </form>
+  );
+}
+
+/** The expense form in its dialog: a new expense, or `expense` to correct. */
+export function ExpenseDialog({
+  teamId,
+  expense,
+  open,
+  onOpenChange,
+}: {
+  teamId: string;
+  expense?: Expense;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const formId = useId();
+  const save = useSaveExpense(teamId, expense?.id ?? null);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={expense ? 'Edit expense' : 'Add expense'}
+        description="What the team spent, so families and sponsors see their money at work."
+        footer={
+          <>
+            <DialogCancel />
+            <Button type="submit" form={formId} loading={save.isPending}>
+              Save expense
+            </Button>
+          </>
+        }
+      >
+        {open && (
+          <ExpenseForm formId={formId} save={save} expense={expense} onDone={() => onOpenChange(false)} />
+        )}
+      </DialogContent>
+    </Dialog>
   );
 }
 
 /** "Add expense": the button and its dialog. */
 export function AddExpenseButton({ teamId }: { teamId: string }) {
   const [open, setOpen] = useState(false);
-  const formId = useId();
-  const add = useAddExpense(teamId);
   return (
     <>
       <Button size="sm" onClick={() => setOpen(true)}>
         Add expense
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent
-          title="Add expense"
-          description="What the team spent, so families and sponsors see their money at work."
-          footer={
-            <>
-              <DialogCancel />
-              <Button type="submit" form={formId} loading={add.isPending}>
-                Save expense
-              </Button>
-            </>
-          }
-        >
-          {open && <ExpenseForm formId={formId} add={add} onDone={() => setOpen(false)} />}
-        </DialogContent>
-      </Dialog>
+      <ExpenseDialog teamId={teamId} open={open} onOpenChange={setOpen} />
     </>
   );
 }

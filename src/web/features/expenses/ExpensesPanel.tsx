@@ -1,4 +1,4 @@
-import { Paperclip, Receipt, Trash2 } from 'lucide-react';
+import { Paperclip, Pencil, Receipt, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { formatCalendarDate } from '../../../shared/dates';
@@ -14,7 +14,7 @@ import { ApiError } from '../../lib/api';
 import { Refusal } from '../account/Refusal';
 import { Pagination } from '../discovery/Pagination';
 import { receiptUrl, useAttachReceipt, useDeleteExpense, useExpenses } from './api';
-import { AddExpenseButton } from './ExpenseDialog';
+import { AddExpenseButton, ExpenseDialog } from './ExpenseDialog';
 import { SpendingSummary } from './SpendingSummary';
 
 function ReceiptControl({ teamId, expense }: { teamId: string; expense: Expense }) {
@@ -111,6 +111,8 @@ function RemoveDialog({
 export function ExpensesPanel({ teamId }: { teamId: string }) {
   const [page, setPage] = useState(1);
   const [removing, setRemoving] = useState<Expense | null>(null);
+  // The expense stays while its dialog closes, so the title does not change under the closing animation.
+  const [editing, setEditing] = useState<{ expense: Expense; open: boolean } | null>(null);
   const expenses = useExpenses(teamId, page);
 
   if (expenses.isPending) {
@@ -158,14 +160,24 @@ export function ExpensesPanel({ teamId }: { teamId: string }) {
                 </div>
                 <div className="-ml-1 flex items-center justify-between gap-2">
                   <ReceiptControl teamId={teamId} expense={expense} />
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Remove ${expense.description}`}
-                    onClick={() => setRemoving(expense)}
-                  >
-                    <Trash2 className="size-4" aria-hidden />
-                  </Button>
+                  <div className="flex items-center">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Edit ${expense.description}`}
+                      onClick={() => setEditing({ expense, open: true })}
+                    >
+                      <Pencil className="size-4" aria-hidden />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Remove ${expense.description}`}
+                      onClick={() => setRemoving(expense)}
+                    >
+                      <Trash2 className="size-4" aria-hidden />
+                    </Button>
+                  </div>
                 </div>
               </li>
             ))}
@@ -181,6 +193,15 @@ export function ExpensesPanel({ teamId }: { teamId: string }) {
         </>
       )}
       <RemoveDialog teamId={teamId} expense={removing} onClose={() => setRemoving(null)} />
+      {editing && (
+        <ExpenseDialog
+          key={editing.expense.id}
+          teamId={teamId}
+          expense={editing.expense}
+          open={editing.open}
+          onOpenChange={(open) => setEditing({ ...editing, open })}
+        />
+      )}
     </Card>
   );
 }

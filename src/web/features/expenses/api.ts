@@ -34,14 +34,16 @@ function uploadReceipt(teamId: string, expenseId: string, file: File) {
 }
 
 /**
- * Records an expense, then its receipt when one was chosen: a receipt refused after the expense was
- * recorded leaves the expense, and says so, so the coach attaches another from the list.
+ * Records an expense (or, with `expenseId`, corrects one), then its receipt when one was chosen: a receipt
+ * refused after the expense was saved leaves the expense, and says so, so the coach attaches another.
  */
-export function useAddExpense(teamId: string) {
+export function useSaveExpense(teamId: string, expenseId: string | null = null) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ input, receipt }: { input: ExpenseInput; receipt: File | null }) => {
-      const { expense } = await api<{ expense: Expense }>(base(teamId), { body: input });
+      const { expense } = expenseId
+        ? await api<{ expense: Expense }>(`${base(teamId)}/${expenseId}`, { method: 'PUT', body: input })
+        : await api<{ expense: Expense }>(base(teamId), { body: input });
       return receipt ? (await uploadReceipt(teamId, expense.id, receipt)).expense : expense;
     },
     onSettled: () => client.invalidateQueries({ queryKey: ['teams', teamId] }),
