@@ -32,8 +32,12 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
-    // The admin's user list, newest first, a page at a time.
-    index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The admin's user list, newest first, a page at a time, and its counts: deleted accounts are not in it.
+    index('users_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
+    // The few deleted accounts, so the admin's counters take them from the whole table's count.
+    index('users_deleted_idx').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
   ],
 );
