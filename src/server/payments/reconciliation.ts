@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import type { PaymentProvider as ProviderName } from '../../shared/constants';
 import type {
   ReconciledMovement,
   ReconciliationDifference,
@@ -86,7 +87,7 @@ function addProvider(book: Book, row: ProviderBalanceTransaction) {
 }
 
 /** The ledger's side over the same window, the same way: a refund under the payment it returns. */
-async function addLedger(book: Book, db: Db, provider: string, window: { from: Date; to: Date }) {
+async function addLedger(book: Book, db: Db, provider: ProviderName, window: { from: Date; to: Date }) {
   const rows = await db
     .select({
       kind: ledgerEntries.kind,
@@ -99,7 +100,7 @@ async function addLedger(book: Book, db: Db, provider: string, window: { from: D
     .from(ledgerEntries)
     .where(
       and(
-        eq(ledgerEntries.provider, provider as 'sandbox'),
+        eq(ledgerEntries.provider, provider),
         inArray(ledgerEntries.kind, [...RECONCILED_KINDS]),
         gte(ledgerEntries.occurredAt, window.from),
         lt(ledgerEntries.occurredAt, window.to),
@@ -152,13 +153,13 @@ async function paymentRefsOf(
  * The ledger names some payments differently from the provider's balance (a monthly gift's first month by
  * its invoice, Stripe's charge by its payment intent): payment_aliases says which is which. One query.
  */
-async function canonicalRefs(db: Db, provider: string, rows: ProviderBalanceTransaction[]) {
+async function canonicalRefs(db: Db, provider: ProviderName, rows: ProviderBalanceTransaction[]) {
   const refs = [...new Set(rows.filter((r) => r.type === 'charge' || r.type === 'refund').map((r) => r.ref))];
   if (refs.length === 0) return new Map<string, string>();
   const aliases = await db
     .select({ alias: paymentAliases.aliasId, payment: paymentAliases.paymentId })
     .from(paymentAliases)
-    .where(and(eq(paymentAliases.provider, provider as 'stripe'), inArray(paymentAliases.aliasId, refs)));
+    .where(and(eq(paymentAliases.provider, provider), inArray(paymentAliases.aliasId, refs)));
   return new Map(aliases.map((a) => [a.alias, a.payment]));
 }
 

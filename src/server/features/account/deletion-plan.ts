@@ -35,8 +35,8 @@ async function ownedTeams(db: DbOrTx, userId: string) {
       name: teams.name,
       hasMoney: TEAM_HAS_MONEY,
       players: sql<number>`(select count(*) from team_players p where p.team_id = "teams"."id")::int`,
-      monthly: sql<number>`(select count(*) from player_donations d where d.team_id = "teams"."id"
-        and d.is_recurring and d.renews_donation_id is null and d.paid_at is not null and d.cancelled_at is null)::int`,
+      monthly: sql<number>`(select count(*) from ${playerDonations}
+        where ${playerDonations.teamId} = "teams"."id" and ${RUNNING_MONTHLY})::int`,
       sponsors: sql<number>`(select count(distinct s.business_id) from sponsorships s
         where s.team_id = "teams"."id" and s.status = 'active')::int`,
       disputedCents: sql<number>`(select coalesce(sum(x.amount_cents), 0) from disputes x

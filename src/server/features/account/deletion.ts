@@ -5,6 +5,7 @@ import type { SessionUser } from '../../../shared/schemas/auth';
 import { visibleName } from '../../../shared/visible-text';
 import { audit } from '../../audit';
 import { forgetSessionsOf } from '../../auth/session-cache';
+import { clockOf } from '../../core/clock';
 import type { Deps } from '../../core/deps';
 import { conflict } from '../../core/errors';
 import type { RequestMeta } from '../../core/request-meta';
@@ -177,7 +178,7 @@ export async function deleteAccount(
   const plan = await accountDeletionPlan(db, user);
   if (plan.blockers.length > 0) throw conflict(ACCOUNT_HAS_OPEN_MONEY, plan.blockers.join(' '));
   await stopMonthlyGiftsOf(deps, user.id);
-  const now = new Date();
+  const now = clockOf(deps).now();
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ deletedAt: users.deletedAt, fullName: users.fullName })
