@@ -23,6 +23,7 @@ import { manualSponsorRoutes } from './features/manual-sponsors/routes';
 import { adminMatchRoutes, ctaRoutes } from './features/matches/routes';
 import { paymentEventRoutes } from './features/payment-events/routes';
 import { payoutRoutes } from './features/payouts/routes';
+import { planRoutes } from './features/plans/routes';
 import { playerLinkRoutes } from './features/player-links/routes';
 import { refundRoutes } from './features/refunds/routes';
 import { rosterRoutes } from './features/roster/routes';
@@ -109,6 +110,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/api', tierRoutes);
   app.route('/api', manualSponsorRoutes);
   app.route('/api', expenseRoutes);
+  app.route('/api', planRoutes);
   app.route('/api', seasonReportRoutes);
   app.route('/api', seasonRoutes);
   app.route('/api/payments', sponsorshipRoutes);

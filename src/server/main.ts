@@ -12,6 +12,7 @@ import { type EmailWorker, startEmailWorker } from './email/worker';
 import { familyRequestDeadlineJob } from './features/family-requests/deadline-job';
 import { sponsorReportJob } from './features/fulfilment/report-job';
 import { payoutReminderJob } from './features/payouts/reminder-job';
+import { planJob } from './features/plans/plan-job';
 import { seasonReportJob } from './features/season-report/job';
 import { waitlistJob } from './features/seasons/waitlist-job';
 import { idempotencyCleanupJob } from './http/idempotency';
@@ -67,6 +68,8 @@ async function main() {
   const reconciliation = reconciliationJob(deps);
   // Hides a child's page when the team left a family's request unanswered past its deadline.
   const familyDeadlines = familyRequestDeadlineJob(deps);
+  // Bills the sandbox's plans when their period ends, and tells teams from before plans about them once.
+  const plans = planJob(deps);
   deps.moneyMovement = moneyMovement;
   const server = serve(
     { fetch: app.fetch, port: config.PORT, hostname: config.HOST },
@@ -88,6 +91,7 @@ async function main() {
       moneyMovement.start();
       familyDeadlines.start();
       reconciliation.start();
+      plans.start();
     },
   );
 
@@ -122,6 +126,7 @@ async function main() {
     await moneyMovement.stop();
     await familyDeadlines.stop();
     await reconciliation.stop();
+    await plans.stop();
     await mail?.stop();
     await database.close();
     logger.info('stopped');

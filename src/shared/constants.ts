@@ -5,6 +5,9 @@
  * No Node or DOM APIs here.
  */
 
+import { formatBps, PLATFORM_FEE_BPS } from './fees';
+import { BUSINESS_PLANS, PLANS, type PlanId, TEAM_PLANS } from './plans';
+
 /** Placeholder the team signup writes into sport, age_group and location (spec part 1, section 4). */
 export const NOT_SPECIFIED = 'Not specified';
 
@@ -417,7 +420,7 @@ export type EmailAction = (typeof EMAIL_ACTIONS)[number];
 export const EMAIL_TOKEN_TTL_DAYS = 14;
 
 // ---------------------------------------------------------------------------------------------------------
-// Pricing (display only; spec part 1, section 9)
+// Pricing (spec part 1, section 9): drawn from the plans the server sells and enforces (shared/plans.ts)
 
 export interface PricingPlan {
   name: string;
@@ -427,60 +430,30 @@ export interface PricingPlan {
   period: string;
   features: readonly string[];
   mostPopular: boolean;
+  /** The plan a team or business buys with this card; absent for the commission note. */
+  id?: PlanId;
 }
 
-export const PRICING_PLANS = {
-  teams: [
-    {
-      name: 'Free',
-      price: '$0',
-      period: '',
-      features: ['1 active campaign', 'Up to 3 sponsors', 'Shared dashboard'],
-      mostPopular: false,
-    },
-    {
-      name: 'Team Pro',
-      price: '$59',
-      period: 'per season',
-      features: ['Unlimited sponsors', 'Player dashboards', 'Payment tracking', 'Auto receipts'],
-      mostPopular: true,
-    },
-    {
-      name: 'League Plan',
-      price: '$299',
-      period: 'per year',
-      features: ['Multi-team dashboards', 'Shared reporting', 'Branding options'],
-      mostPopular: false,
-    },
-  ],
+const pricingOf = (ids: readonly PlanId[]): PricingPlan[] =>
+  ids.map((id) => {
+    const { name, price, period, features, mostPopular } = PLANS[id];
+    return { id, name, price, period, features, mostPopular };
+  });
+
+export const PRICING_PLANS: Record<'teams' | 'businesses', readonly PricingPlan[]> = {
+  teams: pricingOf(TEAM_PLANS),
   businesses: [
-    {
-      name: 'Free',
-      price: '$0',
-      period: '',
-      features: ['Browse teams', 'Basic listings'],
-      mostPopular: false,
-    },
-    {
-      name: 'Featured Sponsor',
-      price: '$49',
-      period: 'per month',
-      features: ['Sponsored placement', 'Unlimited deals', 'ROI dashboard'],
-      mostPopular: false,
-    },
-    {
-      name: 'Community Partner',
-      price: '$199',
-      period: 'per month',
-      features: ['Branded pages', 'Analytics', 'Co-marketing support'],
-      mostPopular: false,
-    },
+    ...pricingOf(BUSINESS_PLANS),
     {
       name: 'Commission',
-      price: '8-10%',
+      price:
+        `${formatBps(Math.min(...Object.values(PLATFORM_FEE_BPS.business)))}-${formatBps(Math.max(...Object.values(PLATFORM_FEE_BPS.business)))}`.replaceAll(
+          '%-',
+          '-',
+        ),
       period: 'per transaction',
       features: ['Optional', 'Charged only on transactions processed through Homefield'],
       mostPopular: false,
     },
   ],
-} as const satisfies Record<'teams' | 'businesses', readonly PricingPlan[]>;
+};

@@ -21,6 +21,7 @@ export const PAGE_PATHS = [
   '/team-profile',
   '/team-profile/:teamId',
   '/team-dashboard',
+  '/billing',
   '/team-sponsorship-manager',
   '/sponsor-team/:teamId',
   '/sponsorship-success',

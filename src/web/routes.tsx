@@ -12,6 +12,7 @@ const EmailChangePage = lazy(() => import('./pages/auth/EmailChangePage'));
 const ForgotPasswordPage = lazy(() => import('./pages/auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./pages/auth/ResetPasswordPage'));
 const AccountPage = lazy(() => import('./pages/account/AccountPage'));
+const BillingPage = lazy(() => import('./pages/team/BillingPage'));
 const TeamSignupPage = lazy(() => import('./pages/team/TeamSignupPage'));
 const TeamSignupSimplePage = lazy(() => import('./pages/team/TeamSignupSimplePage'));
 const RegisterTeamPage = lazy(() => import('./pages/team/RegisterTeamPage'));
@@ -64,6 +65,7 @@ const SCREENS: Record<PagePath, LazyExoticComponent<ComponentType>> = {
   '/team-profile': TeamProfilePage,
   '/team-profile/:teamId': TeamProfilePage,
   '/team-dashboard': TeamDashboardPage,
+  '/billing': BillingPage,
   '/team-sponsorship-manager': TeamSponsorshipManagerPage,
   '/sponsor-team/:teamId': SponsorTeamPage,
   '/sponsorship-success': SponsorshipSuccessPage,

@@ -62,6 +62,7 @@ const ROUTES: Record<string, Visit> = {
   '/team-profile': { as: 'team', heading: /./ },
   '/team-profile/:teamId': { as: 'team', url: (w) => `/team-profile/${w.teamId}`, heading: /./ },
   '/team-dashboard': { as: 'team', heading: `${team.teamName} Dashboard` },
+  '/billing': { as: 'team', heading: 'Plan and billing' },
   '/team-sponsorship-manager': { as: 'team', heading: 'Sponsorship Management' },
   '/sponsor-team/:teamId': {
     as: 'business',
@@ -203,6 +204,7 @@ const DIALOGS: DialogVisit[] = [
 /** Screens whose components this issue changed: screenshots at 390 and 1280 px to look at. */
 const SHOTS: Record<string, string> = {
   '/team-dashboard': 'a11y-team-dashboard',
+  '/billing': 'a11y-billing',
   '/sandbox/checkout/:sessionId': 'a11y-sandbox-checkout',
   '/sandbox/onboarding/:accountId': 'a11y-sandbox-onboarding',
   '/team-details/:teamId': 'a11y-team-details',

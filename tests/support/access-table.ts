@@ -41,6 +41,7 @@ import { askGivingLink, givingCookie, givingTokenFrom } from './features/giving'
 import { validSponsor } from './features/manual-sponsors';
 import { CUSTOM_OFFER, createBody, introducedMatch, type MatchWorld, proposeMatch } from './features/matches';
 import { createTier } from './features/payments';
+import { givePlan } from './features/plans';
 import { createContact } from './features/roster';
 import { createManualSponsor } from './features/tiers';
 
@@ -1243,6 +1244,45 @@ export const ACCESS_TABLE: AccessRow[] = [
         path: `/api/teams/${w.team.id}/manual-sponsors/${sponsor.id}`,
         secrets: [sponsor.id, sponsor.companyName],
       };
+    },
+  },
+  {
+    route: 'GET /api/teams/:teamId/plan',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({ path: `/api/teams/${w.team.id}/plan` }),
+  },
+  {
+    route: 'POST /api/teams/:teamId/plan/checkout',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({ path: `/api/teams/${w.team.id}/plan/checkout`, body: { plan: 'team_pro' } }),
+  },
+  {
+    route: 'POST /api/teams/:teamId/plan/renewal',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      await givePlan(t, w.team.id);
+      return { path: `/api/teams/${w.team.id}/plan/renewal`, body: { cancelAtPeriodEnd: true } };
+    },
+  },
+  {
+    route: 'POST /api/teams/:teamId/plan/card',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      await givePlan(t, w.team.id);
+      return { path: `/api/teams/${w.team.id}/plan/card` };
+    },
+  },
+  {
+    route: 'GET /api/teams/:teamId/plan/invoices/:invoiceId',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      const invoice = await givePlan(t, w.team.id);
+      return { path: `/api/teams/${w.team.id}/plan/invoices/${invoice.id}`, secrets: [invoice.id] };
     },
   },
   {

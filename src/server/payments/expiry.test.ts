@@ -10,6 +10,7 @@ import {
   sponsorWorld,
   tierState,
 } from '../../../tests/support/features/payments';
+import { givePlan } from '../../../tests/support/features/plans';
 import { sandboxCheckoutSessions } from '../db/schema';
 import { sponsorshipMetadata } from '../features/sponsorships/fulfilment';
 import { checkoutExpiryJob } from './expiry';
@@ -94,6 +95,7 @@ describe('the checkout expiry job', () => {
     clock.advanceMinutes(31);
     await checkoutExpiryJob(t.deps).runOnce();
     const { team, tier, buyer } = await sponsorWorld(t, { tier: { availableSpots: 4 } });
+    await givePlan(t, team.id); // four sponsors: past the Free plan's three
     const paid = await checkout(buyer.client, team.id, tier.id);
     await buyer.client.post(`/api/payments/sandbox/sessions/${sessionIdOf(paid.body.url)}/pay`);
     for (let i = 0; i < 3; i++) {

@@ -1,4 +1,5 @@
 import type { PaymentProvider as ProviderName } from '../../shared/constants';
+import type { PlanInterval } from '../../shared/plans';
 import type { DisputeStatus } from '../../shared/schemas/disputes';
 import type { PayoutStatus } from '../../shared/schemas/payouts';
 import type { BalanceTransactionType } from '../db/schema';
@@ -9,8 +10,10 @@ export type { ProviderName };
 export type CheckoutMetadata = Record<string, string>;
 
 export interface CheckoutRequest {
-  /** 'subscription' renews monthly (player donations); 'payment' is charged once (sponsorships). */
+  /** 'subscription' renews (monthly gifts, plans); 'payment' is charged once (sponsorships). */
   mode: 'payment' | 'subscription';
+  /** How often a subscription renews: every month unless said (a plan's season or year). */
+  interval?: PlanInterval;
   amountCents: number;
   /** The line item, e.g. 'Gold sponsorship: Eastside Strikers'. */
   productName: string;
@@ -180,6 +183,8 @@ export interface PaymentProvider {
   expireCheckout(sessionId: string): Promise<void>;
   /** Stops a monthly donation's renewals. */
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /** A plan ends when its paid period does (true), or renews again (false): Stripe's cancel_at_period_end. */
+  cancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
   /** Holds (paused) or restarts a monthly donation's charges without ending it. */
   pauseSubscription(subscriptionId: string, paused: boolean): Promise<void>;
   /**

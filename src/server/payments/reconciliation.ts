@@ -9,7 +9,7 @@ import { clockOf } from '../core/clock';
 import type { Deps } from '../core/deps';
 import { conflict } from '../core/errors';
 import type { Db } from '../db/client';
-import { ledgerEntries, paymentAliases, reconciliationRuns } from '../db/schema';
+import { ledgerEntries, paymentAliases, planInvoices, reconciliationRuns } from '../db/schema';
 import type { ProviderBalanceTransaction } from './provider';
 import { paymentProviderOf } from './provider-of';
 
@@ -123,6 +123,29 @@ async function addLedger(book: Book, db: Db, provider: ProviderName, window: { f
   }
 }
 
+/** Plans are paid to the platform itself (issue 21): each invoice is a charge and its card processing. */
+async function addPlanInvoices(book: Book, db: Db, provider: ProviderName, window: { from: Date; to: Date }) {
+  const rows = await db
+    .select({
+      ref: planInvoices.paymentId,
+      amount: planInvoices.amountCents,
+      fee: planInvoices.processingFeeCents,
+      at: planInvoices.paidAt,
+    })
+    .from(planInvoices)
+    .where(
+      and(
+        eq(planInvoices.provider, provider),
+        gte(planInvoices.paidAt, window.from),
+        lt(planInvoices.paidAt, window.to),
+      ),
+    );
+  for (const row of rows) {
+    book.add('ledger', 'charge', row.ref, row.amount, row.at);
+    book.add('ledger', 'fee', row.ref, row.fee, row.at);
+  }
+}
+
 /** The provider's payment id of each refunded payment, by its sponsorship or donation: one query. */
 async function paymentRefsOf(
   db: Db,
@@ -211,6 +234,7 @@ export async function reconcile(
   const canonical = await canonicalRefs(db, provider.name, listed);
   for (const row of listed) addProvider(book, { ...row, ref: canonical.get(row.ref) ?? row.ref });
   await addLedger(book, db, provider.name, margin);
+  await addPlanInvoices(book, db, provider.name, margin);
   const { checked, differences } = book.differences();
   if (differences.length > 0) {
     deps.logger.error(

@@ -4,6 +4,7 @@ import { PAID_DONATION_STATUSES } from '../../shared/constants';
 import { clockOf } from '../core/clock';
 import type { Deps } from '../core/deps';
 import { describeError } from '../core/errors';
+import type { Tx } from '../db/client';
 import { playerDonations } from '../db/schema';
 import { type PeriodicJob, periodicJob } from '../jobs/periodic';
 import type { FulfilContext } from './changes';
@@ -67,21 +68,14 @@ export function donationRenewalJob(deps: Deps, options: DonationRenewalOptions =
       // As Stripe's invoice does, the sandbox charges the month's gift and its covered fees, and says so.
       const charged =
         (donation.renewalAmount ?? donation.amount) + (donation.renewalCoveredFees ?? donation.coveredFees);
-      const paymentId = `sbx_in_${randomBytes(12).toString('base64url')}`;
-      await bookSandboxCharge(tx, paymentId, charged, now);
-      return applyPaymentEvent(
+      return chargeSandboxRenewal(
         tx,
         deps,
         {
-          provider: 'sandbox',
-          id: `sbx_renewal:${donationId}:${donation.dueAt.toISOString()}`,
-          type: 'sandbox.renewal',
-          change: {
-            kind: 'subscription_renewed',
-            subscriptionId: donation.subscriptionId,
-            paymentId,
-            amountCents: charged,
-          },
+          eventId: `sbx_renewal:${donationId}:${donation.dueAt.toISOString()}`,
+          subscriptionId: donation.subscriptionId,
+          amountCents: charged,
+          now,
         },
         context,
       );
@@ -123,4 +117,35 @@ export function donationRenewalJob(deps: Deps, options: DonationRenewalOptions =
       return total;
     },
   });
+}
+
+/**
+ * One later period of a sandbox subscription (a monthly gift's month, a plan's season): the sandbox's book
+ * records the charge and the renewal goes through fulfilment as Stripe's invoice.paid would, under an event
+ * id that names the period, so a period is charged once however often it is tried.
+ */
+export async function chargeSandboxRenewal(
+  tx: Tx,
+  deps: Deps,
+  renewal: { eventId: string; subscriptionId: string; amountCents: number; now: Date },
+  context: FulfilContext,
+) {
+  const paymentId = `sbx_in_${randomBytes(12).toString('base64url')}`;
+  await bookSandboxCharge(tx, paymentId, renewal.amountCents, renewal.now);
+  return applyPaymentEvent(
+    tx,
+    deps,
+    {
+      provider: 'sandbox',
+      id: renewal.eventId,
+      type: 'sandbox.renewal',
+      change: {
+        kind: 'subscription_renewed',
+        subscriptionId: renewal.subscriptionId,
+        paymentId,
+        amountCents: renewal.amountCents,
+      },
+    },
+    context,
+  );
 }

@@ -1,15 +1,17 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { formatCents } from '../../shared/money';
+import { PLANS } from '../../shared/plans';
 import { publicPlayerName } from '../../shared/player-name';
 import type { SandboxSubscriptionView } from '../../shared/schemas/giving';
 import { visibleName } from '../../shared/visible-text';
 import type { Deps } from '../core/deps';
 import { notFound } from '../core/errors';
 import { playerNameColumns } from '../db/player-name-columns';
-import { playerDonations, teamPlayers, teams } from '../db/schema';
+import { planSubscriptions, playerDonations, teamPlayers, teams } from '../db/schema';
 import { paymentProviderOf } from './provider-of';
 
 /*
- * The sandbox's card page for a monthly donation (Stripe's customer portal stands here in production):
+ * The sandbox's card page for a monthly donation or a plan (Stripe's customer portal stands here in production):
  * the subscription's id, unguessable and only in the link the giving page hands its donor, is the proof.
  */
 
@@ -20,6 +22,10 @@ const ofSubscription = (id: string) =>
 
 export async function viewSandboxSubscription(deps: Deps, id: string): Promise<SandboxSubscriptionView> {
   if (paymentProviderOf(deps).name !== 'sandbox') throw notFound(NOT_FOUND);
+  return (await giftSubscription(deps, id)) ?? (await planSubscription(deps, id));
+}
+
+async function giftSubscription(deps: Deps, id: string): Promise<SandboxSubscriptionView | null> {
   const [row] = await deps.database.db
     .select({
       amount: playerDonations.amount,
@@ -34,20 +40,44 @@ export async function viewSandboxSubscription(deps: Deps, id: string): Promise<S
     .innerJoin(teams, eq(teams.id, playerDonations.teamId))
     .leftJoin(teamPlayers, eq(teamPlayers.id, playerDonations.playerId))
     .where(and(ofSubscription(id), eq(playerDonations.provider, 'sandbox')));
-  if (!row) throw notFound(NOT_FOUND);
+  if (!row) return null;
+  const monthlyCents = (row.renewalAmount ?? row.amount) + (row.renewalCoveredFees ?? row.coveredFees);
   return {
     subscriptionId: id,
-    playerName: publicPlayerName(row),
-    teamName: visibleName(row.teamName),
-    monthlyCents: (row.renewalAmount ?? row.amount) + (row.renewalCoveredFees ?? row.coveredFees),
+    kind: 'gift',
+    heading: `${formatCents(monthlyCents)}/month to ${publicPlayerName(row)}`,
+    note: `${visibleName(row.teamName)}. The next monthly payment is taken from the new card.`,
     cancelled: row.cancelledAt !== null,
+  };
+}
+
+/** A team's plan (issue 21): the subscription id is only in the billing page's link, shown to its owner. */
+async function planSubscription(deps: Deps, id: string): Promise<SandboxSubscriptionView> {
+  const [row] = await deps.database.db
+    .select({
+      plan: planSubscriptions.plan,
+      price: planSubscriptions.priceCents,
+      status: planSubscriptions.status,
+      teamName: teams.name,
+    })
+    .from(planSubscriptions)
+    .innerJoin(teams, eq(teams.id, planSubscriptions.teamId))
+    .where(and(eq(planSubscriptions.subscriptionId, id), eq(planSubscriptions.provider, 'sandbox')));
+  if (!row) throw notFound(NOT_FOUND);
+  const plan = PLANS[row.plan];
+  return {
+    subscriptionId: id,
+    kind: 'plan',
+    heading: `${formatCents(row.price)} ${plan.period} for ${plan.name}`,
+    note: `${visibleName(row.teamName)}. The next renewal is taken from the new card.`,
+    cancelled: row.status === 'ended' || row.status === 'abandoned',
   };
 }
 
 /** The test card is saved: a month that failed is no longer shown as failing (the next charge uses it). */
 export async function saveSandboxCard(deps: Deps, id: string): Promise<{ saved: true }> {
   const view = await viewSandboxSubscription(deps, id);
-  if (!view.cancelled) {
+  if (view.kind === 'gift' && !view.cancelled) {
     await deps.database.db
       .update(playerDonations)
       .set({ paymentFailedAt: null })

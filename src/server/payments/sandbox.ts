@@ -47,6 +47,8 @@ export function createSandboxProvider(deps: Pick<Deps, 'database' | 'clock'>): P
     // Sandbox donations renew from player_donations.next_renewal_at, which the donation service clears when
     // a donor cancels: there is nothing to tell the sandbox.
     async cancelSubscription() {},
+    // A sandbox plan's end is the plan renewal job's, from plan_subscriptions.cancel_at_period_end.
+    async cancelAtPeriodEnd() {},
     // Likewise: the renewal job skips a paused donation and charges its renewal_amount.
     async pauseSubscription() {},
     async changeSubscriptionAmount() {},

@@ -33,7 +33,11 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   return {
     name: 'stripe',
     async createCheckout(request) {
-      const recurring = request.mode === 'subscription' ? { recurring: { interval: 'month' as const } } : {};
+      const interval = request.interval ?? { unit: 'month', count: 1 };
+      const recurring =
+        request.mode === 'subscription'
+          ? { recurring: { interval: interval.unit, interval_count: interval.count } }
+          : {};
       const session = await stripe.checkout.sessions.create({
         mode: request.mode,
         line_items: [
@@ -67,6 +71,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
     async cancelSubscription(subscriptionId) {
       await stripe.subscriptions.cancel(subscriptionId);
+    },
+    async cancelAtPeriodEnd(subscriptionId, cancel) {
+      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
     },
     async pauseSubscription(subscriptionId, paused) {
       // 'void': the months of the pause are not charged, and not owed later.

@@ -115,9 +115,11 @@ export interface GivingSessionResponse {
 /** The sandbox's card page (GET /api/payments/sandbox/subscriptions/:id). */
 export interface SandboxSubscriptionView {
   subscriptionId: string;
-  playerName: string;
-  teamName: string;
-  /** What each month charges, fees covered included. */
-  monthlyCents: number;
+  /** A monthly gift or a plan. */
+  kind: 'gift' | 'plan';
+  /** '$10.00/month to Ava M.', '$59.00 per season for Team Pro'. */
+  heading: string;
+  /** Who it goes to, and when the new card is first charged. */
+  note: string;
   cancelled: boolean;
 }

@@ -7,6 +7,7 @@ export * from './matches';
 export * from './money';
 export * from './payments';
 export * from './payouts';
+export * from './plans';
 export * from './reconciliation';
 export * from './reports';
 export * from './requests';

@@ -105,6 +105,10 @@ export const teams = pgTable(
      * off every public page and unlisted for good.
      */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** When its owner was last told a business was refused by the Free plan's sponsor limit (weekly at most). */
+    planLimitNotifiedAt: timestamp('plan_limit_notified_at', { withTimezone: true }),
+    /** Existed before plans were enforced and has not been told yet (decision 0047; migration 0030 sets it). */
+    planNoticeDue: boolean('plan_notice_due').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

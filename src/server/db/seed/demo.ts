@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { BusinessType, PrimaryGoal, TeamRole, VerificationStatus } from '../../../shared/constants';
-import { platformFeeBps } from '../../../shared/fees';
+import { platformFeeBps, processingFeeCents } from '../../../shared/fees';
+import { PLANS, paidUntil } from '../../../shared/plans';
 import { nextPlayerNumber, playerUrlSlug, slugify, uniqueSlug } from '../../../shared/slug';
 import { hashPassword } from '../../auth/passwords';
 import type { Deps } from '../../core/deps';
@@ -13,6 +14,8 @@ import {
   matches,
   messages,
   offers,
+  planInvoices,
+  planSubscriptions,
   playerContacts,
   playerDonations,
   sponsorships,
@@ -40,6 +43,38 @@ async function bookDemoCharge(
 ) {
   if (row.provider !== 'sandbox' || !row.providerPaymentId || !row.paidAt) return;
   await bookSandboxCharge(tx, row.providerPaymentId, chargedCents, row.paidAt);
+}
+
+/** The demo team is on Team Pro since last month, paid through the sandbox (the rest stay on Free). */
+async function seedDemoPlan(tx: Parameters<typeof recordPayment>[0], teamId: string, now: Date) {
+  const plan = PLANS.team_pro;
+  const startedAt = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
+  const [subscription] = await tx
+    .insert(planSubscriptions)
+    .values({
+      teamId,
+      plan: plan.id,
+      priceCents: plan.priceCents,
+      provider: 'sandbox',
+      status: 'active',
+      checkoutExpiresAt: startedAt,
+      subscriptionId: `sbx_sub_demo_${teamId.slice(0, 8)}`,
+      startedAt,
+      periodsPaid: 1,
+      paidUntil: paidUntil(startedAt, plan.interval!, 1),
+    })
+    .returning({ id: planSubscriptions.id });
+  const paymentId = `sbx_in_demo_${teamId.slice(0, 8)}`;
+  await tx.insert(planInvoices).values({
+    subscriptionRowId: subscription!.id,
+    provider: 'sandbox',
+    paymentId,
+    amountCents: plan.priceCents,
+    processingFeeCents: processingFeeCents(plan.priceCents),
+    period: 1,
+    paidAt: startedAt,
+  });
+  await bookSandboxCharge(tx, paymentId, plan.priceCents, startedAt);
 }
 
 export async function seedDemoIfEmpty(deps: Deps): Promise<void> {
@@ -92,6 +127,7 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<void> {
     await tx.insert(teamNeeds).values(data.teamNeeds);
     await tx.insert(matches).values(data.matches);
     await tx.insert(offers).values(data.offers);
+    await seedDemoPlan(tx, data.teams.find((team) => team.contactEmail === DEMO_LOGINS.team)!.id!, now);
   });
   await seedDemoPayouts(deps, DEMO_LOGINS.team, now);
   logger.info(

@@ -12,10 +12,11 @@ import { teamMoney } from '../../payments/ledger';
  * receipts belong to the books of the other side and of the law. One that never did goes entirely.
  */
 
-/** A team or business with a payment, a gift or a payout account behind it: closed, never deleted. */
+/** A team or business with a payment, a gift, a payout account or a plan behind it: closed, never deleted. */
 export const TEAM_HAS_MONEY = sql<boolean>`(exists (select 1 from sponsorships s where s.team_id = "teams"."id")
   or exists (select 1 from player_donations d where d.team_id = "teams"."id")
-  or exists (select 1 from payout_accounts a where a.team_id = "teams"."id"))`;
+  or exists (select 1 from payout_accounts a where a.team_id = "teams"."id")
+  or exists (select 1 from plan_subscriptions ps where ps.team_id = "teams"."id"))`;
 export const BUSINESS_HAS_MONEY = sql<boolean>`exists (select 1 from sponsorships s where s.business_id = "businesses"."id")`;
 
 /** The first row of a monthly gift that is still running. */

@@ -13,7 +13,9 @@ import type { DbOrTx } from '../../db/client';
 import {
   accountTokens,
   businesses,
+  LIVE_PLAN_STATUSES,
   matches,
+  planSubscriptions,
   playerContacts,
   playerDonations,
   sessions,
@@ -25,6 +27,7 @@ import {
   users,
 } from '../../db/schema';
 import { enqueueEmail } from '../../email/outbox';
+import { paymentProviderOf } from '../../payments/provider-of';
 import { monthlyGiftOf, stopMonthlyGift } from '../donations/monthly-changes';
 import { requireCurrentPassword } from './current-password';
 import { accountDeletionPlan, BUSINESS_HAS_MONEY, RUNNING_MONTHLY, TEAM_HAS_MONEY } from './deletion-plan';
@@ -51,6 +54,23 @@ async function stopMonthlyGiftsOf(deps: Deps, userId: string): Promise<void> {
   for (const { id } of running) {
     const gift = await monthlyGiftOf(deps, id);
     if (gift) await stopMonthlyGift(deps, gift, 'The team closed its Homefield account.');
+  }
+}
+
+/** Ends the paid plans of the teams that close at once: a closed team is billed no more. */
+async function stopPlansOf(deps: Deps, userId: string): Promise<void> {
+  const { db } = deps.database;
+  const live = await db
+    .select({ id: planSubscriptions.id, subscriptionId: planSubscriptions.subscriptionId })
+    .from(planSubscriptions)
+    .innerJoin(teams, eq(teams.id, planSubscriptions.teamId))
+    .where(and(eq(teams.createdBy, userId), inArray(planSubscriptions.status, [...LIVE_PLAN_STATUSES])));
+  for (const plan of live) {
+    if (plan.subscriptionId) await paymentProviderOf(deps).cancelSubscription(plan.subscriptionId);
+    await db
+      .update(planSubscriptions)
+      .set({ status: 'ended', endedAt: clockOf(deps).now() })
+      .where(eq(planSubscriptions.id, plan.id));
   }
 }
 
@@ -178,6 +198,7 @@ export async function deleteAccount(
   const plan = await accountDeletionPlan(db, user);
   if (plan.blockers.length > 0) throw conflict(ACCOUNT_HAS_OPEN_MONEY, plan.blockers.join(' '));
   await stopMonthlyGiftsOf(deps, user.id);
+  await stopPlansOf(deps, user.id);
   const now = clockOf(deps).now();
   await db.transaction(async (tx) => {
     const [row] = await tx

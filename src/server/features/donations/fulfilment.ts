@@ -2,6 +2,7 @@ import { and, count, eq, inArray, isNull, notInArray, or, type SQL } from 'drizz
 import { z } from 'zod';
 import { DONATION, PAID_DONATION_STATUSES } from '../../../shared/constants';
 import { feeBreakdown } from '../../../shared/fees';
+import { addMonths } from '../../../shared/months';
 import { publicPlayerName } from '../../../shared/player-name';
 import { playerPath } from '../../../shared/slug';
 import { visibleName } from '../../../shared/visible-text';
@@ -22,7 +23,6 @@ import {
   donationReceiptPdf,
   donationRefundMail,
 } from './mails';
-import { addMonths } from './months';
 
 /*
  * What provider events do to player donations; payments/fulfil.ts records each event once and asks

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { coverCents } from '../../../shared/fees';
+import { nextAnchorAfter } from '../../../shared/months';
 import { publicPlayerName } from '../../../shared/player-name';
 import { DONATION_FAILED } from '../../../shared/schemas/donations';
 import { CARD_CHANGE_UNAVAILABLE, MONTHLY_GIFT_ENDED } from '../../../shared/schemas/giving';
@@ -12,7 +13,6 @@ import { playerDonations, teamPlayers, teams } from '../../db/schema';
 import { enqueueEmail } from '../../email/outbox';
 import { paymentProviderOf } from '../../payments/provider-of';
 import { monthlyGiftCancelledMail } from './mails';
-import { nextAnchorAfter } from './months';
 
 /*
  * What a monthly donor changes (the cancel link in every receipt, the donor's own page): stop it, hold it,

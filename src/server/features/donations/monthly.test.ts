@@ -15,10 +15,10 @@ import {
   sessionOf,
 } from '../../../../tests/support/features/donations';
 import { mailTo, manualClock } from '../../../../tests/support/features/payments';
+import { addMonths } from '../../../shared/months';
 import { paymentEvents, playerDonations } from '../../db/schema';
 import { donationRenewalJob } from '../../payments/renewals';
 import { createStripeProvider } from '../../payments/stripe';
-import { addMonths } from './months';
 
 /* Monthly gifts in the sandbox: the first month, the renewal job, and the cancel link in the receipts. */
 

@@ -9,6 +9,7 @@ import {
   donationCheckoutSchema,
   donationViewQuerySchema,
 } from '../../../shared/schemas/donations';
+import { clockOf } from '../../core/clock';
 import type { AppEnv } from '../../core/deps';
 import { requestMeta } from '../../core/request-meta';
 import { CACHE_PUBLIC, cacheableJson } from '../../http/caching';
@@ -31,7 +32,8 @@ export const donationRoutes = new Hono<AppEnv>()
   })
   .get('/players/:teamSlug/:playerNumber', async (c) => {
     const { teamSlug, playerNumber } = c.req.param();
-    const page = await playerForDonation(c.var.deps.database.db, teamSlug, playerNumber);
+    const { deps } = c.var;
+    const page = await playerForDonation(deps.database.db, teamSlug, playerNumber, clockOf(deps).now());
     return cacheableJson(c, JSON.stringify(page satisfies DonationPlayerResponse), CACHE_PUBLIC);
   })
   .post('/donations/checkout', async (c) => {

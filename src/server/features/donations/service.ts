@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { CHECKOUT_RESERVATION_MINUTES } from '../../../shared/constants';
-import { feeBreakdown, platformFeeBps } from '../../../shared/fees';
+import { FREE_PLANS, feeBreakdown, platformFeeBps } from '../../../shared/fees';
 import { publicPlayerName } from '../../../shared/player-name';
 import {
   DONATION_CHECKOUT_FAILED,
@@ -26,6 +26,7 @@ import { playerDonations, teamPlayers, teams } from '../../db/schema';
 import { isUuid } from '../../http/ids';
 import { refuseUnlessTeamTakesMoney, TEAM_TAKES_MONEY } from '../../payments/money-parties';
 import { paymentProviderOf } from '../../payments/provider-of';
+import { asTeamPlan, teamPlanOf, teamPlanSql } from '../../plans/current';
 import { rateLimited } from '../auth/service';
 import { donationMetadata } from './fulfilment';
 import { playerPageFactColumns, playerPageFacts } from './player-page';
@@ -76,6 +77,7 @@ const pagePlayerQuery = preparedPerDatabase((db) =>
       facts: playerPageFactColumns(db),
       playerGoalCents: teamPlayers.fundraisingGoalCents,
       teamGoalCents: teams.fundraisingGoalCents,
+      teamPlan: teamPlanSql(teams.id, sql.placeholder('now')),
       listedPlayers:
         sql<number>`(select count(*) from team_players p where p.team_id = ${teams.id} and not p.page_hidden)`.mapWith(
           Number,
@@ -95,15 +97,16 @@ export async function playerForDonation(
   db: Db,
   teamSlug: string,
   playerNumber: string,
+  now: Date,
 ): Promise<DonationPlayerResponse> {
   const slug = teamSlug.toLowerCase();
   if (slug.length > MAX_TEAM_SLUG || !TEAM_SLUG.test(slug) || !PLAYER_NUMBER.test(playerNumber)) {
     throw new AppError(400, 'INVALID_PLAYER_URL', INVALID_PLAYER_URL);
   }
-  const [row] = await pagePlayerQuery(db).execute({ urlSlug: `${slug}/${Number(playerNumber)}` });
+  const [row] = await pagePlayerQuery(db).execute({ urlSlug: `${slug}/${Number(playerNumber)}`, now });
   if (!row) throw notFound(PLAYER_NOT_FOUND);
   // The full name and its parts stay here: the page shows the public name only.
-  const { playerGoalCents, teamGoalCents, listedPlayers, facts, playerName, ...rest } = row;
+  const { playerGoalCents, teamGoalCents, listedPlayers, facts, playerName, teamPlan, ...rest } = row;
   const { firstName, lastName, playerNumber: number, ...player } = rest;
   const subject = {
     playerId: player.playerId,
@@ -114,7 +117,11 @@ export async function playerForDonation(
   };
   const page = playerPageFacts(subject, facts);
   const shownName = publicPlayerName({ firstName, lastName, playerNumber: number });
-  const giftFeeBps = { oneTime: platformFeeBps('one_time_gift'), monthly: platformFeeBps('monthly_gift') };
+  const plans = { ...FREE_PLANS, team: asTeamPlan(teamPlan) };
+  const giftFeeBps = {
+    oneTime: platformFeeBps('one_time_gift', plans),
+    monthly: platformFeeBps('monthly_gift', plans),
+  };
   return {
     player: { ...player, playerName: shownName, teamName: visibleName(player.teamName), giftFeeBps },
     page,
@@ -162,7 +169,8 @@ export async function startDonationCheckout(
   const provider = paymentProviderOf(deps);
   // The provider's checkout page is public too: it names the player as the player page does.
   const shownName = publicPlayerName(player);
-  const platformFee = platformFeeBps(input.isRecurring ? 'monthly_gift' : 'one_time_gift');
+  const plans = { ...FREE_PLANS, team: await teamPlanOf(db, player.teamId, clockOf(deps).now()) };
+  const platformFee = platformFeeBps(input.isRecurring ? 'monthly_gift' : 'one_time_gift', plans);
   const fees = feeBreakdown(input.amount, platformFee, input.coverFees);
   const [donation] = await db
     .insert(playerDonations)

@@ -18,9 +18,9 @@ import {
 } from '../../../../tests/support/features/giving';
 import { mailTo, manualClock } from '../../../../tests/support/features/payments';
 import { pdfText } from '../../../../tests/support/receipts';
+import { addMonths } from '../../../shared/months';
 import { donorTokens, playerDonations } from '../../db/schema';
 import { donationRenewalJob } from '../../payments/renewals';
-import { addMonths } from '../donations/months';
 
 /* The donor's own page (issue 22): the mailed link, the page, receipts and statements, monthly changes. */
 
@@ -320,9 +320,9 @@ describe('monthly donations', () => {
     const page = await t.client().get(`/api/payments/sandbox/subscriptions/${subscriptionId}`);
     expect(page.body).toEqual({
       subscriptionId,
-      playerName: 'Ava M.',
-      teamName: 'Rose City Strikers',
-      monthlyCents: 1000,
+      kind: 'gift',
+      heading: '$10/month to Ava M.',
+      note: 'Rose City Strikers. The next monthly payment is taken from the new card.',
       cancelled: false,
     });
     expect((await t.client().post(`/api/payments/sandbox/subscriptions/${subscriptionId}/card`)).status).toBe(

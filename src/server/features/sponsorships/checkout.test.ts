@@ -19,6 +19,7 @@ import {
   strangers,
   tierState,
 } from '../../../../tests/support/features/payments';
+import { givePlan } from '../../../../tests/support/features/plans';
 import { sandboxCheckoutSessions } from '../../db/schema';
 import { createSandboxProvider } from '../../payments/sandbox';
 
@@ -282,6 +283,8 @@ describe('the last spot', () => {
 describe('hole 4: one business can hold every spot of a tier', () => {
   it('keeps one open checkout per business per tier under 40 parallel checkouts of its own and 40 of others', async () => {
     const { owner, buyer } = await sponsorWorld(t);
+    // Ten sponsors at once is past the Free plan's limit (plans.test.ts): this team is on Team Pro.
+    await givePlan(t, owner.team.id);
     const tier = await createTier(t, owner.team.id, { availableSpots: 10 });
     const others = await Promise.all(Array.from({ length: 40 }, () => businessOwner(t)));
 

@@ -36,6 +36,7 @@ import {
 } from '../../payments/money-parties';
 import { paymentProviderOf } from '../../payments/provider-of';
 import { cancelSponsorships, lockTier, takeSpot } from '../../payments/reservations';
+import { refuseOverLimit, sponsorLimitReached } from '../../plans/limits';
 import { teamDetails } from '../discovery/teams';
 import { refuseBlockedCheckout } from '../team-dashboard/blocks';
 import { sponsorshipMetadata } from './fulfilment';
@@ -186,9 +187,15 @@ export async function startSponsorshipCheckout(
   refuseUnlessBusinessMayPay(business.verificationStatus);
   const expiresAt = new Date(clockOf(deps).now().getTime() + CHECKOUT_RESERVATION_MINUTES * 60_000);
 
-  const { team, tier, sponsorship, replaced } = await db.transaction(async (tx) => {
+  const started = await db.transaction(async (tx) => {
     const team = await listedTeam(tx, input.teamId);
     await refuseBlockedCheckout(tx, team.id, business.id);
+    const now = clockOf(deps).now();
+    const full = await sponsorLimitReached(tx, team.id, now, {
+      businessId: business.id,
+      tierId: input.tierId,
+    });
+    if (full !== null) return { refused: { limit: full, teamId: team.id, now } };
     // The tier's lock comes first: cancelling this business's earlier checkout before it let parallel
     // checkouts each miss the others' rows and all take a spot (one business held a whole tier).
     if (!(await lockTier(tx, team.id, input.tierId))) throw await noSpotError(tx, team.id, input.tierId);
@@ -197,7 +204,6 @@ export async function startSponsorshipCheckout(
       where: and(eq(sponsorships.businessId, business.id), eq(sponsorships.tierId, input.tierId))!,
       from: ['pending'],
     });
-    const now = clockOf(deps).now();
     const tier = await takeSpot(tx, team.id, input.tierId, { businessId: business.id, now });
     if (!tier) throw await noSpotError(tx, team.id, input.tierId);
     if (tier.amount < MIN_CHARGE_CENTS) throw conflict('TIER_NOT_PAYABLE', TIER_NOT_PAYABLE);
@@ -223,8 +229,13 @@ export async function startSponsorshipCheckout(
       .returning({ id: sponsorships.id, creditedPlayerId: sponsorships.creditedPlayerId });
     // A renewal or waitlist hold of this business is used by this checkout (live again if it lapses).
     await attachHolds(tx, { tierId: tier.id, businessId: business.id, sponsorshipId: sponsorship!.id, now });
-    return { team, tier, sponsorship: sponsorship!, replaced };
+    return { team, tier, sponsorship: sponsorship!, replaced, refused: null };
   });
+  if (started.refused) {
+    const { teamId, limit, now } = started.refused;
+    return refuseOverLimit(deps, teamId, limit, now);
+  }
+  const { team, tier, sponsorship, replaced } = started;
   await closeCheckouts(deps, replaced);
 
   let session: Awaited<ReturnType<typeof provider.createCheckout>>;

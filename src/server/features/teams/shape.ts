@@ -4,8 +4,14 @@ import type { teams } from '../../db/schema';
 type TeamRow = typeof teams.$inferSelect;
 
 /** A team row as its owner receives it: timestamps as ISO strings, everything else as stored. */
-export function toTeam({ closedAt: _closed, ...row }: TeamRow): Team {
-  // closedAt is for the admin's queue alone: nobody opens a closed team's profile (decision 0044).
+export function toTeam({
+  closedAt: _closed,
+  planLimitNotifiedAt: _notified,
+  planNoticeDue: _due,
+  ...row
+}: TeamRow): Team {
+  // closedAt is for the admin's queue alone: nobody opens a closed team's profile (decision 0044). The
+  // plan columns are the server's bookkeeping of its mails (decision 0047).
   return {
     ...row,
     approvedAt: row.approvedAt?.toISOString() ?? null,

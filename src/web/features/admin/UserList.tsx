@@ -7,7 +7,7 @@ import type { AdminUser } from '../../../shared/schemas/admin';
 import type { Role } from '../../../shared/schemas/auth';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
-import { ConfirmDialog } from '../sponsorship-manager/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { AssignRoleDialog } from './AssignRoleDialog';
 import { actionFailure } from './access';
 import { useRemoveRole } from './api';

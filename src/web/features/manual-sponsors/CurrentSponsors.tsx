@@ -12,9 +12,9 @@ import { PaymentStatusBadge, SponsorshipStatusBadge } from '../../components/Sta
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { MessageThread } from '../messages/MessageThread';
-import { ConfirmDialog } from '../sponsorship-manager/ConfirmDialog';
 import { isExplained } from '../teams/teamErrors';
 import { useDeleteManualSponsor } from './api';
 import { NETWORK_LABELS } from './sponsorFormValues';

@@ -3,10 +3,10 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { MessageThreadResponse } from '../../../shared/schemas/messages';
 import { Button } from '../../components/ui/Button';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Field } from '../../components/ui/Field';
 import { Textarea } from '../../components/ui/Textarea';
 import { ApiError } from '../../lib/api';
-import { ConfirmDialog } from '../sponsorship-manager/ConfirmDialog';
 import { useBusinessBlock } from './api';
 
 const describe = (failure: Error) => (failure instanceof ApiError ? failure.message : undefined);

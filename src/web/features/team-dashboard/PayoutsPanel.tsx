@@ -1,7 +1,7 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { ArrowRight, Landmark } from 'lucide-react';
+import { Landmark } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { formatDate } from '../../../shared/dates';
 import { formatCentsExact } from '../../../shared/money';
@@ -14,7 +14,7 @@ import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { ApiError } from '../../lib/api';
-import { appPath } from '../payments/navigation';
+import { ProviderButton } from '../payments/ProviderButton';
 import { usePayoutAccount, useStartPayoutOnboarding, useTeamMoney } from './api';
 import { PayoutActivity } from './PayoutActivity';
 import { PayoutBalanceSkeleton } from './PayoutBalance';
@@ -175,39 +175,11 @@ function HeldLine({ teamId }: { teamId: string }) {
 
 /** The onboarding button: a fresh link from the server, then the provider's page (or the sandbox's). */
 function OnboardingButton({ teamId, label }: { teamId: string; label: string }) {
-  const navigate = useNavigate();
   const start = useStartPayoutOnboarding(teamId);
-  const { reset } = start;
-
-  // Back from Stripe's page, the browser may show this page from its cache with the button still busy.
-  useEffect(() => {
-    const shown = (event: PageTransitionEvent) => {
-      if (event.persisted) reset();
-    };
-    window.addEventListener('pageshow', shown);
-    return () => window.removeEventListener('pageshow', shown);
-  }, [reset]);
-
-  const press = () =>
-    start.mutate(undefined, {
-      onSuccess: ({ url }) => {
-        const path = appPath(url);
-        if (path) navigate(path);
-        else window.location.assign(url);
-      },
-      onError: (error) =>
-        toast.error('Could not start payout setup', {
-          description: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
-        }),
-    });
-
-  // Busy until the next page takes over, so a second press cannot ask for a second link.
-  const busy = start.isPending || start.isSuccess;
   return (
-    <Button className="mt-4 w-full sm:w-auto" loading={busy} onClick={press}>
+    <ProviderButton start={start} errorTitle="Could not start payout setup" className="mt-4 w-full sm:w-auto">
       {label}
-      {!busy && <ArrowRight className="size-4" aria-hidden />}
-    </Button>
+    </ProviderButton>
   );
 }
 

@@ -6,9 +6,9 @@ import { isSoldOut, spotsLabel, type Tier } from '../../../shared/schemas/tiers'
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ProgressBar } from '../../components/ui/ProgressBar';
-import { ConfirmDialog } from '../sponsorship-manager/ConfirmDialog';
 import { isExplained } from '../teams/teamErrors';
 import { useDeleteTier } from './api';
 

@@ -17,7 +17,9 @@ import {
 import { type ReactNode, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PRICING_PLANS, type PricingPlan } from '../../../shared/constants';
+import { formatBps, PLATFORM_FEE_BPS } from '../../../shared/fees';
 import { HERO_POSTER } from '../../../shared/hero';
+import { PLANS } from '../../../shared/plans';
 import { Footer } from '../../components/Footer';
 import { TopBar } from '../../components/TopBar';
 import { buttonClasses } from '../../components/ui/Button';
@@ -49,7 +51,13 @@ function withCopy(side: 'team' | 'business', plan: PricingPlan): Plan {
     blurb: copy?.blurb ?? '',
     cta: {
       label: copy?.cta ?? `Choose ${plan.name}`,
-      to: side === 'team' ? '/team-signup' : '/business-signup',
+      // Team Pro is bought from the team's billing page (signing in, or up, first); the rest start with signup.
+      to:
+        plan.id === 'team_pro'
+          ? '/billing?plan=team_pro'
+          : side === 'team'
+            ? '/team-signup'
+            : '/business-signup',
     },
   };
 }
@@ -60,6 +68,14 @@ const COMMISSION = PRICING_PLANS.businesses.find((plan) => plan.price.endsWith('
 const BUSINESS_PLANS = PRICING_PLANS.businesses
   .filter((plan) => plan !== COMMISSION)
   .map((plan) => withCopy('business', plan));
+
+/** Which business plan pays which commission, from the fee table the server charges (shared/fees.ts). */
+const COMMISSION_BY_PLAN = (['business_free', 'featured_sponsor', 'community_partner'] as const)
+  .map(
+    (id) =>
+      `${formatBps(PLATFORM_FEE_BPS.business[id])} on ${PLANS[id].name === 'Free' ? 'the Free plan' : PLANS[id].name}`,
+  )
+  .join(', ');
 
 const STEPS = [
   {
@@ -454,7 +470,7 @@ function Pricing() {
           {COMMISSION && (
             <p className="mt-6 rounded-[var(--radius-control)] bg-slate-50 px-4 py-3 text-slate-700 ring-1 ring-slate-200">
               <span className="font-semibold text-navy">Optional commission:</span> {COMMISSION.price}{' '}
-              {COMMISSION.period} processed through Homefield.
+              {COMMISSION.period} processed through Homefield: {COMMISSION_BY_PLAN}.
             </p>
           )}
         </div>

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { CreditCard, SearchX } from 'lucide-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { formatCents } from '../../../shared/money';
 import { safePath } from '../../../shared/safe-path';
 import { CARD_UPDATED, type SandboxSubscriptionView } from '../../../shared/schemas/giving';
 import { Button, buttonClasses } from '../../components/ui/Button';
@@ -29,12 +28,8 @@ function CardForm({ view, back }: { view: SandboxSubscriptionView; back: string 
     <Card className="overflow-hidden">
       <div className="border-b border-slate-200 p-6">
         <p className="text-sm font-medium text-slate-500">Update the card for</p>
-        <h1 className="mt-1 text-2xl font-bold text-navy">
-          {formatCents(view.monthlyCents)}/month to {view.playerName}
-        </h1>
-        <p className="mt-2 text-sm text-slate-600">
-          {view.teamName}. The next monthly payment is taken from the new card.
-        </p>
+        <h1 className="mt-1 text-2xl font-bold text-navy">{view.heading}</h1>
+        <p className="mt-2 text-sm text-slate-600">{view.note}</p>
       </div>
       <div className="space-y-5 p-6">
         <TestDetails
@@ -75,11 +70,17 @@ function SandboxCard({ subscriptionId }: { subscriptionId: string }) {
       <SandboxClosed
         icon={<SearchX aria-hidden />}
         tone="amber"
-        title={query.data?.cancelled ? 'This monthly donation was cancelled' : 'Card page not found'}
-        text="There is no card to change here. Start again from your giving page."
+        title={
+          query.data?.cancelled
+            ? query.data.kind === 'plan'
+              ? 'This plan has ended'
+              : 'This monthly donation was cancelled'
+            : 'Card page not found'
+        }
+        text={`There is no card to change here. Start again from ${back === GIVING ? 'your giving page' : 'where you came from'}.`}
         action={
-          <Link to={GIVING} className={buttonClasses('primary')}>
-            Go to my giving page
+          <Link to={back} className={buttonClasses('primary')}>
+            {back === GIVING ? 'Go to my giving page' : 'Go back'}
           </Link>
         }
       />
@@ -99,7 +100,7 @@ function SandboxCard({ subscriptionId }: { subscriptionId: string }) {
   return <CardForm view={query.data} back={back} />;
 }
 
-/** /sandbox/card/:subscriptionId: the built-in provider's card update for a monthly donation. */
+/** /sandbox/card/:subscriptionId: the built-in provider's card update for a monthly donation or a plan. */
 export default function SandboxCardPage() {
   const { subscriptionId = '' } = useParams();
   return (

@@ -1,4 +1,4 @@
-import { PartyPopper, Pencil, Users } from 'lucide-react';
+import { CreditCard, PartyPopper, Pencil, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { NOT_SPECIFIED } from '../../../shared/constants';
 import { seasonCaption } from '../../../shared/schemas/season-report';
@@ -10,6 +10,7 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { ExpensesPanel } from '../../features/expenses/ExpensesPanel';
 import { FamilyRequestsPanel } from '../../features/family-requests/FamilyRequestsPanel';
+import { PlanNotice } from '../../features/plans/PlanNotice';
 import { RosterSection } from '../../features/roster/RosterSection';
 import { SeasonCharts } from '../../features/season-report/SeasonCharts';
 import { SeasonSwitch } from '../../features/seasons/SeasonSwitch';
@@ -60,6 +61,10 @@ function Dashboard({ team }: { team: Team }) {
           <h1 className="text-2xl font-bold break-words sm:text-3xl">{team.name} Dashboard</h1>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Link to="/billing" className={buttonClasses('secondary', 'sm')}>
+            <CreditCard className="size-4" aria-hidden />
+            Plan and billing
+          </Link>
           <Link to="/team-profile" className={buttonClasses('secondary', 'sm')}>
             <Pencil className="size-4" aria-hidden />
             Edit profile
@@ -68,6 +73,7 @@ function Dashboard({ team }: { team: Team }) {
       </header>
 
       <PublishCard team={team} />
+      <PlanNotice teamId={team.id} />
       <FamilyRequestsPanel teamId={team.id} />
 
       <SeasonSwitch team={team}>

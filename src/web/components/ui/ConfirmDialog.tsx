@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/Button';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/Dialog';
+import { Button } from './Button';
+import { Dialog, DialogClose, DialogContent } from './Dialog';
 
 interface ConfirmDialogProps {
   open: boolean;

@@ -1,0 +1,45 @@
+import { type SQLWrapper, sql } from 'drizzle-orm';
+import { FREE_PLANS } from '../../shared/fees';
+import { PLAN_GRACE_DAYS, PLANS, type PlanId, type TeamPlan } from '../../shared/plans';
+import type { DbOrTx } from '../db/client';
+
+/*
+ * Which plan an account is on now (issue 21, decision 0047): the subscription the provider last reported
+ * paid, or failed within its grace period; otherwise the Free plan. Read where a plan decides something
+ * (a fee, a limit), never cached, so an upgrade lifts a limit at once and a lapse restores it at once.
+ */
+
+/** A FROM for a select of subqueries only. */
+export const ONE_ROW = sql`(select 1) as one`;
+
+/**
+ * The team's plan at `now` in SQL, null for Free: a subscription paid up, or failed less than the grace
+ * period ago. `now` may be a placeholder, for the prepared statements of the public pages.
+ */
+export function teamPlanSql(teamId: SQLWrapper | string, now: SQLWrapper | Date) {
+  return sql<PlanId | null>`(select ps.plan from plan_subscriptions ps where ps.team_id = ${teamId}
+    and (ps.status = 'active' or (ps.status = 'past_due'
+      and ps.past_due_since > ${now}::timestamptz - make_interval(days => ${PLAN_GRACE_DAYS})))
+    limit 1)`;
+}
+
+/** What a stored plan id means for a team: its own plan, or Free. */
+export function asTeamPlan(plan: PlanId | null | undefined): TeamPlan {
+  return plan && PLANS[plan].audience === 'team' ? (plan as TeamPlan) : FREE_PLANS.team;
+}
+
+export async function teamPlanOf(db: DbOrTx, teamId: string, now: Date): Promise<TeamPlan> {
+  const [row] = await db.select({ plan: teamPlanSql(teamId, now) }).from(ONE_ROW);
+  return asTeamPlan(row?.plan);
+}
+
+/** The team's sponsorships that hold a spot now: paid and running, or in a checkout that has not lapsed. */
+export function sponsorsHeldSql(teamId: string, now: Date) {
+  return sql<number>`(select count(*) from sponsorships s where s.team_id = ${teamId}
+    and (s.status = 'active' or (s.status = 'pending' and s.expires_at > ${now})))::int`;
+}
+
+export async function sponsorsHeld(db: DbOrTx, teamId: string, now: Date): Promise<number> {
+  const [row] = await db.select({ held: sponsorsHeldSql(teamId, now) }).from(ONE_ROW);
+  return row?.held ?? 0;
+}

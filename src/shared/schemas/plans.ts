@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { type PlanId, TEAM_PAID_PLANS, type TeamPlan } from '../plans';
+
+/** POST /api/teams/:teamId/plan/checkout */
+export const planCheckoutSchema = z.strictObject({ plan: z.enum(TEAM_PAID_PLANS) });
+export type PlanCheckoutInput = z.infer<typeof planCheckoutSchema>;
+
+/** POST /api/teams/:teamId/plan/renewal: end the plan with its paid period (false: keep renewing). */
+export const planRenewalSchema = z.strictObject({ cancelAtPeriodEnd: z.boolean() });
+export type PlanRenewalInput = z.infer<typeof planRenewalSchema>;
+
+/** What the billing page shows of the subscription behind the plan, when there is one. */
+export interface PlanSubscriptionView {
+  id: string;
+  plan: PlanId;
+  status: 'active' | 'past_due';
+  /** Paid until; the next charge then, unless it ends. */
+  paidUntil: string | null;
+  cancelAtPeriodEnd: boolean;
+  /** A renewal failed: the plan is kept until then, while the card is retried. */
+  graceUntil: string | null;
+}
+
+export interface PlanInvoiceView {
+  id: string;
+  reference: string;
+  plan: PlanId;
+  period: number;
+  amountCents: number;
+  paidAt: string;
+}
+
+/** GET /api/teams/:teamId/plan */
+export interface TeamPlanView {
+  teamId: string;
+  teamName: string;
+  plan: TeamPlan;
+  subscription: PlanSubscriptionView | null;
+  /** A checkout of a plan started and not finished yet: where to go back to it. */
+  openCheckoutUrl: string | null;
+  sponsors: { held: number; limit: number | null };
+  invoices: PlanInvoiceView[];
+}

@@ -1,0 +1,128 @@
+import { AlertTriangle, CalendarClock, CreditCard } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { formatDate } from '../../../shared/dates';
+import { PLANS } from '../../../shared/plans';
+import type { TeamPlanView } from '../../../shared/schemas/plans';
+import { Badge, type BadgeTone } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { ProgressBar } from '../../components/ui/ProgressBar';
+import { ApiError } from '../../lib/api';
+import { ProviderButton } from '../payments/ProviderButton';
+import { usePlanCardPage, useSetPlanRenewal } from './api';
+
+function status(view: TeamPlanView): { label: string; tone: BadgeTone } {
+  const sub = view.subscription;
+  if (!sub) return { label: 'Free', tone: 'neutral' };
+  if (sub.status === 'past_due') return { label: 'Payment failed', tone: 'failed' };
+  if (sub.cancelAtPeriodEnd) return { label: 'Ending', tone: 'pending' };
+  return { label: 'Active', tone: 'paid' };
+}
+
+/** One sentence on where the plan stands and what happens next. */
+function nextLine(view: TeamPlanView): string {
+  const sub = view.subscription;
+  const plan = PLANS[view.plan];
+  if (!sub) return 'No card needed. Upgrade whenever your season needs it.';
+  const until = sub.paidUntil ? formatDate(sub.paidUntil) : null;
+  if (sub.status === 'past_due') {
+    return view.plan === 'team_free'
+      ? `The last renewal of ${PLANS[sub.plan].name} could not be charged, so your team is on Free for now. Update the card and the plan comes back as soon as it is charged.`
+      : `The last renewal could not be charged. ${plan.name} stays on until ${formatDate(sub.graceUntil ?? '')} while we try the card again; update it to keep the plan.`;
+  }
+  if (sub.cancelAtPeriodEnd)
+    return `${plan.name} ends on ${until}. After that your team is on Free; nothing is deleted.`;
+  return `Renews on ${until} for ${plan.price}. Cancel any time; the plan runs to the end of what you paid for.`;
+}
+
+/** The plan in force, its state, the sponsor places it leaves (Free), and the card and renewal controls. */
+export function CurrentPlan({ view }: { view: TeamPlanView }) {
+  const [confirming, setConfirming] = useState(false);
+  const card = usePlanCardPage(view.teamId);
+  const renewal = useSetPlanRenewal(view.teamId);
+  const plan = PLANS[view.plan];
+  const sub = view.subscription;
+  const badge = status(view);
+  const { held, limit } = view.sponsors;
+
+  const setRenewal = (cancel: boolean) =>
+    renewal.mutate(cancel, {
+      onSuccess: (next) => {
+        setConfirming(false);
+        toast.success(cancel ? 'Your plan will not renew' : `${PLANS[next.plan].name} renews again`);
+      },
+      onError: (error) =>
+        toast.error('Could not change the plan', {
+          description: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
+        }),
+    });
+
+  return (
+    <Card className="p-5 sm:p-8">
+      <section aria-label="Current plan" className="space-y-5">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <p className="text-sm font-medium text-slate-500">Current plan</p>
+            <h2 className="mt-0.5 text-2xl font-bold text-navy">{plan.name}</h2>
+          </div>
+          <Badge tone={badge.tone}>{badge.label}</Badge>
+        </div>
+        <p className="flex gap-2 text-slate-700">
+          {sub?.status === 'past_due' ? (
+            <AlertTriangle className="mt-0.5 size-5 shrink-0 text-danger" aria-hidden />
+          ) : (
+            <CalendarClock className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden />
+          )}
+          {nextLine(view)}
+        </p>
+        {limit !== null && (
+          <div className="space-y-2">
+            <div className="flex justify-between text-sm">
+              <span className="font-medium text-navy">Sponsors</span>
+              <span className="text-slate-600 tabular-nums">
+                {held} of {limit}
+              </span>
+            </div>
+            <ProgressBar value={Math.min(held, limit)} max={limit} label={`${held} of ${limit} sponsors`} />
+            {held >= limit && (
+              <p className="text-sm text-slate-700">
+                Your team has every sponsor the Free plan holds. The next business that tries is told to check
+                back; upgrade to take them.
+              </p>
+            )}
+          </div>
+        )}
+        {sub && (
+          <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-5">
+            <ProviderButton start={card} errorTitle="Could not open the card page" variant="secondary">
+              <CreditCard className="size-4" aria-hidden />
+              Update card
+            </ProviderButton>
+            {sub.cancelAtPeriodEnd ? (
+              <Button variant="secondary" loading={renewal.isPending} onClick={() => setRenewal(false)}>
+                Keep {PLANS[sub.plan].name}
+              </Button>
+            ) : (
+              <Button variant="ghost" onClick={() => setConfirming(true)}>
+                Cancel plan
+              </Button>
+            )}
+          </div>
+        )}
+      </section>
+      {sub && (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={`Cancel ${PLANS[sub.plan].name}?`}
+          description={`It stays on until ${sub.paidUntil ? formatDate(sub.paidUntil) : 'the end of the period'} and is not charged again. Then your team moves to Free: sponsors you have stay until their contracts end, and nothing is deleted.`}
+          confirmLabel="Cancel plan"
+          pending={renewal.isPending}
+          onConfirm={() => setRenewal(true)}
+        />
+      )}
+    </Card>
+  );
+}
