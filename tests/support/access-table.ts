@@ -1623,6 +1623,7 @@ export const ACCESS_TABLE: AccessRow[] = [
       ['GET /api/admin/revenue.csv', '/api/admin/revenue.csv?months=12'],
       ['GET /api/admin/payments', '/api/admin/payments'],
       ['GET /api/admin/reconciliation', '/api/admin/reconciliation'],
+      ['GET /api/admin/plans', '/api/admin/plans'],
       ['GET /api/admin/matches', '/api/admin/matches'],
       ['GET /api/admin/matches/candidates/teams', '/api/admin/matches/candidates/teams?q=quokka'],
       ['GET /api/admin/matches/candidates/businesses', '/api/admin/matches/candidates/businesses?q=mongoose'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type PlanId, TEAM_PAID_PLANS, type TeamPlan } from '../plans';
+import { pageParam } from './paging';
 
 /** POST /api/teams/:teamId/plan/checkout */
 export const planCheckoutSchema = z.strictObject({ plan: z.enum(TEAM_PAID_PLANS) });
@@ -40,4 +41,33 @@ export interface TeamPlanView {
   openCheckoutUrl: string | null;
   sponsors: { held: number; limit: number | null };
   invoices: PlanInvoiceView[];
+}
+
+export const ADMIN_PLANS_PAGE_SIZE = 20;
+
+/** GET /api/admin/plans?page= */
+export const adminPlansQuerySchema = z.object({ page: pageParam(500) }).strict();
+
+export interface AdminPlanRow {
+  id: string;
+  teamId: string;
+  teamName: string;
+  plan: PlanId;
+  status: 'checkout' | 'active' | 'past_due' | 'ended';
+  startedAt: string | null;
+  paidUntil: string | null;
+  cancelAtPeriodEnd: boolean;
+  periodsPaid: number;
+  paidCents: number;
+}
+
+/** The admin's plans: every subscription but abandoned checkouts, newest first, and plan revenue by month. */
+export interface AdminPlans {
+  subscriptions: AdminPlanRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  counts: { active: number; pastDue: number; ending: number };
+  /** The last 12 UTC months, oldest first: what plans brought in. */
+  byMonth: { month: string; cents: number; invoices: number }[];
 }

@@ -9,6 +9,7 @@ import {
   roleSchema,
 } from '../../../shared/schemas/admin';
 import { adminPaymentsQuerySchema } from '../../../shared/schemas/admin-payments';
+import { adminPlansQuerySchema } from '../../../shared/schemas/plans';
 import type { ReconciliationRunsResponse } from '../../../shared/schemas/reconciliation';
 import { revenueQuerySchema } from '../../../shared/schemas/revenue';
 import { actor, requireRole } from '../../auth/guards';
@@ -24,6 +25,7 @@ import { sendAdminEmails } from './emails';
 import { heldMoney } from './held-money';
 import { adminOverview } from './overview';
 import { listPayments } from './payments';
+import { adminPlans } from './plans';
 import { revenueCsv, revenueReport } from './revenue';
 import { securityOverview, securityReport } from './security';
 import { assignRole, listUsers, removeRole } from './users';
@@ -80,6 +82,10 @@ export const adminRoutes = new Hono<AppEnv>()
     c.header('content-disposition', `attachment; filename="${report.fileName}"`);
     c.header('cache-control', 'no-store');
     return c.body(report.csv);
+  })
+  .get('/plans', admin, async (c) => {
+    const { page } = parseWith(adminPlansQuerySchema, c.req.query());
+    return c.json(await adminPlans(c.var.deps.database.db, page, clockOf(c.var.deps).now()));
   })
   .get('/revenue', admin, async (c) => {
     const { months } = parseWith(revenueQuerySchema, c.req.query());

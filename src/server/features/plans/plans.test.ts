@@ -405,3 +405,39 @@ describe('what the plan changes elsewhere', () => {
     expect(mails[0]!.text).toContain('every sponsor you have now stays until their contract ends');
   });
 });
+
+describe('the admin’s view of plans', () => {
+  it('lists each subscription with its state and what plans brought in by month', async () => {
+    const { client: admin } = await signedInClient(t, { roles: ['admin'] });
+    const before = (await admin.get('/api/admin/plans')).body;
+    const { client, team } = await teamOwner(t);
+    await buyTeamPro(client, team.id);
+    await client.post(`/api/teams/${team.id}/plan/renewal`, { cancelAtPeriodEnd: true });
+    const abandoned = await teamOwner(t);
+    await planCheckout(abandoned.client, abandoned.team.id).then((res) =>
+      payPlan(abandoned.client, res.body.url, 'cancel'),
+    );
+
+    const after = (await admin.get('/api/admin/plans')).body;
+    expect(after.total).toBe(before.total + 1);
+    expect(after.subscriptions[0]).toEqual({
+      id: expect.any(String),
+      teamId: team.id,
+      teamName: team.name,
+      plan: 'team_pro',
+      status: 'active',
+      startedAt: clock.now().toISOString(),
+      paidUntil: expect.any(String),
+      cancelAtPeriodEnd: true,
+      periodsPaid: 1,
+      paidCents: 5900,
+    });
+    expect(after.counts.ending).toBe(before.counts.ending + 1);
+    const month = clock.now().toISOString().slice(0, 7);
+    const cents = (body: typeof after) =>
+      body.byMonth.find((row: { month: string }) => row.month === month).cents;
+    expect(cents(after) - cents(before)).toBe(5900);
+    expect(after.byMonth).toHaveLength(12);
+    expect((await admin.get('/api/admin/plans?page=0')).status).toBe(400);
+  });
+});

@@ -19,6 +19,7 @@ import { Select } from '../../components/ui/Select';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useAdminLoadFailure } from './access';
 import { HeldMoneyCard } from './HeldMoneyCard';
+import { PlansCard } from './PlansCard';
 import { ReconciliationCard } from './ReconciliationCard';
 import { StatGrid, StatGridSkeleton } from './StatGrid';
 import { useRevenue } from './useRevenue';
@@ -374,6 +375,7 @@ export function RevenueTab() {
       )}
       <HeldMoneyCard />
       <ReconciliationCard />
+      <PlansCard />
     </div>
   );
 }
