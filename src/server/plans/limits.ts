@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { PLANS } from '../../shared/plans';
 import type { Deps } from '../core/deps';
 import { conflict } from '../core/errors';
-import type { Tx } from '../db/client';
+import type { DbOrTx, Tx } from '../db/client';
 import { teams } from '../db/schema';
 import { paragraphsBody } from '../email/html';
 import { enqueueEmail } from '../email/outbox';
@@ -17,14 +17,40 @@ import { ONE_ROW, sponsorsHeldSql, teamPlanOf } from './current';
 export const TEAM_PLAN_FULL = 'TEAM_PLAN_FULL';
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-export function teamPlanFullMessage(limit: number): string {
-  return `This team's Free plan holds ${limit} sponsors and all ${limit} are taken. We have let the team know; they can upgrade to take more. Please check back later or choose another team.`;
+/** Why a business cannot sponsor a full Free team; `told` once the refusal has been reported to the team. */
+export function teamPlanFullMessage(limit: number, told = true): string {
+  const team = told
+    ? 'We have let the team know; they can upgrade to take more.'
+    : 'The team can upgrade to take more.';
+  return `This team's Free plan holds ${limit} sponsors and all ${limit} are taken. ${team} Please check back later or choose another team.`;
 }
 
 /**
- * The team's sponsor limit when a new sponsorship would go over it, or null. Two checkouts for the same
- * team's last place queue on a lock of the team's own, so both cannot see a free place. A business's open
- * checkout of the same tier is not counted: the new checkout replaces it.
+ * The team's sponsor limit when a new sponsorship would go over it, or null. The business's own open
+ * checkouts of `replacing.tierId` (any tier when null) are not counted: a new checkout replaces them.
+ */
+async function limitReached(
+  db: DbOrTx,
+  teamId: string,
+  now: Date,
+  replacing: { businessId: string; tierId: string | null },
+): Promise<number | null> {
+  const limit = PLANS[await teamPlanOf(db, teamId, now)].sponsorLimit;
+  if (limit === null) return null;
+  const [row] = await db
+    .select({
+      held: sponsorsHeldSql(teamId, now),
+      replaced: sql<number>`(select count(*) from sponsorships s where s.team_id = ${teamId}
+        and s.status = 'pending' and s.expires_at > ${now} and s.business_id = ${replacing.businessId}
+        and (${replacing.tierId}::uuid is null or s.tier_id = ${replacing.tierId}::uuid))::int`,
+    })
+    .from(ONE_ROW);
+  return row && row.held - row.replaced >= limit ? limit : null;
+}
+
+/**
+ * At checkout: two checkouts for the same team's last place queue on a lock of the team's own, so both
+ * cannot see a free place.
  */
 export async function sponsorLimitReached(
   tx: Tx,
@@ -32,18 +58,13 @@ export async function sponsorLimitReached(
   now: Date,
   replacing: { businessId: string; tierId: string },
 ): Promise<number | null> {
-  const limit = PLANS[await teamPlanOf(tx, teamId, now)].sponsorLimit;
-  if (limit === null) return null;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`team-sponsors:${teamId}`}))`);
-  const [row] = await tx
-    .select({
-      held: sponsorsHeldSql(teamId, now),
-      replaced: sql<number>`(select count(*) from sponsorships s where s.team_id = ${teamId}
-        and s.status = 'pending' and s.expires_at > ${now}
-        and s.business_id = ${replacing.businessId} and s.tier_id = ${replacing.tierId})::int`,
-    })
-    .from(ONE_ROW);
-  return row && row.held - row.replaced >= limit ? limit : null;
+  return limitReached(tx, teamId, now, replacing);
+}
+
+/** On the sponsor page, before anyone presses: whether this business would be turned away. */
+export function teamFullFor(db: DbOrTx, teamId: string, now: Date, businessId: string) {
+  return limitReached(db, teamId, now, { businessId, tierId: null });
 }
 
 /** Refuses the checkout, after telling the team's owner (at most weekly) that a business was turned away. */

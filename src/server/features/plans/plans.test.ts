@@ -441,3 +441,15 @@ describe('the admin’s view of plans', () => {
     expect((await admin.get('/api/admin/plans?page=0')).status).toBe(400);
   });
 });
+
+describe('the sponsor page of a full Free team', () => {
+  it('says before anyone presses that the team is full, except to a business holding a place', async () => {
+    const { team, holders } = await teamWithSponsors(3);
+    const newcomer = await businessOwner(t);
+    const page = await newcomer.client.get(`/api/payments/sponsor-team/${team.id}`);
+    expect(page.status).toBe(200);
+    expect(page.body.paymentRefusal).toEqual({ party: 'team', message: teamPlanFullMessage(3, false) });
+    const holder = await holders[0]!.client.get(`/api/payments/sponsor-team/${team.id}`);
+    expect(holder.body.paymentRefusal).toBeNull();
+  });
+});

@@ -36,7 +36,7 @@ import {
 } from '../../payments/money-parties';
 import { paymentProviderOf } from '../../payments/provider-of';
 import { cancelSponsorships, lockTier, takeSpot } from '../../payments/reservations';
-import { refuseOverLimit, sponsorLimitReached } from '../../plans/limits';
+import { refuseOverLimit, sponsorLimitReached, teamFullFor, teamPlanFullMessage } from '../../plans/limits';
 import { teamDetails } from '../discovery/teams';
 import { refuseBlockedCheckout } from '../team-dashboard/blocks';
 import { sponsorshipMetadata } from './fulfilment';
@@ -74,11 +74,14 @@ export async function sponsorTeamPage(
     .where(eq(teams.id, team.id));
   // The page says why paying cannot work before the business tries: its own standing first.
   const ownRefusal = businessPaymentRefusal(business.verificationStatus);
+  const full = await teamFullFor(db, team.id, clockOf(deps).now(), business.id);
   const paymentRefusal = ownRefusal
     ? { party: 'business' as const, message: ownRefusal }
-    : contact!.takesMoney
-      ? null
-      : { party: 'team' as const, message: TEAM_NOT_TAKING_MONEY_MESSAGE };
+    : !contact!.takesMoney
+      ? { party: 'team' as const, message: TEAM_NOT_TAKING_MONEY_MESSAGE }
+      : full !== null
+        ? { party: 'team' as const, message: teamPlanFullMessage(full, false) }
+        : null;
   const offersContact = team.tiers.length === 0 && !ownRefusal;
   const yourSponsorships = await db
     .select({
