@@ -263,6 +263,12 @@ async function insertFixture(run: Run, hash: string) {
             'Portland, OR', 'The team whose dashboard the bench loads: 40 players, 300 donations.',
             'dash-team@bench.local', 'Coach Bench', '${uuidOf('fix-team-owner')}', 'approved', now(), 6, 40,
             date '2026-09-01', date '2027-06-30', 2000000, true)`);
+  // On Team Pro: the bench's thousands of checkouts would pass the Free plan's 3 sponsors (decision 0047).
+  await run(`
+    insert into plan_subscriptions (team_id, plan, price_cents, provider, status, checkout_expires_at,
+                                    subscription_id, started_at, periods_paid, paid_until)
+    values ('${f.dashboardTeamId}', 'team_pro', 5900, 'sandbox', 'active', now(), 'sbx_sub_bench', now(), 1,
+            now() + interval '6 months')`);
   // A tier with spots for every checkout the bench starts (each one holds a spot until it expires).
   await run(`
     insert into sponsorship_tiers (id, team_id, name, amount, benefits, available_spots)

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { teamOwner } from '../../../../tests/support/factories';
+import { manualClock } from '../../../../tests/support/features/payments';
+import { livePlan, planCheckout, planRows } from '../../../../tests/support/features/plans';
+import { useStripeApp } from '../../../../tests/support/stripe';
+
+/* Team Pro through Stripe Billing: the real SDK against a fake Stripe API, with signed webhooks. */
+
+const clock = manualClock(new Date('2026-09-15T20:00:00Z'));
+const stripe = useStripeApp(clock);
+
+/** A team whose Team Pro checkout Stripe has completed: its subscription and first invoice. */
+async function subscribedTeam() {
+  const owner = await teamOwner(stripe.t);
+  const opened = await planCheckout(owner.client, owner.team.id);
+  expect(opened.status).toBe(201);
+  const [row] = await planRows(stripe.t, owner.team.id);
+  const subscriptionId = `sub_1Qplan${row!.id.slice(0, 8)}`;
+  const completed = {
+    id: row!.checkoutSessionId,
+    object: 'checkout.session',
+    amount_total: 5900,
+    currency: 'usd',
+    customer: 'cus_Qhomefield1',
+    invoice: `in_1Qplan${row!.id.slice(0, 8)}first`,
+    livemode: false,
+    metadata: { purpose: 'plan', planSubscriptionId: row!.id },
+    mode: 'subscription',
+    payment_intent: null,
+    payment_status: 'paid',
+    status: 'complete',
+    subscription: subscriptionId,
+  };
+  expect((await stripe.deliver(stripe.event('checkout.session.completed', completed))).status).toBe(200);
+  return { ...owner, opened, subscriptionId };
+}
+
+function cycleInvoice(subscriptionId: string, id: string) {
+  return {
+    id,
+    object: 'invoice',
+    amount_paid: 5900,
+    billing_reason: 'subscription_cycle',
+    currency: 'usd',
+    customer: 'cus_Qhomefield1',
+    livemode: false,
+    parent: {
+      type: 'subscription_details',
+      quote_details: null,
+      subscription_details: { metadata: {}, subscription: subscriptionId },
+    },
+    status: 'paid',
+  };
+}
+
+describe('Team Pro with Stripe Billing', () => {
+  it('asks Stripe for a subscription of $59 every six months, tagged with the plan', async () => {
+    const owner = await teamOwner(stripe.t);
+    const res = await planCheckout(owner.client, owner.team.id);
+    expect(res.status).toBe(201);
+    expect(res.body.url).toMatch(/^https:\/\/checkout\.stripe\.com\//);
+    const [create] = stripe.api.requests.filter((r) => r.path === '/v1/checkout/sessions');
+    const [row] = await planRows(stripe.t, owner.team.id);
+    expect(Object.fromEntries(create!.params)).toMatchObject({
+      mode: 'subscription',
+      'line_items[0][price_data][unit_amount]': '5900',
+      'line_items[0][price_data][recurring][interval]': 'month',
+      'line_items[0][price_data][recurring][interval_count]': '6',
+      'line_items[0][price_data][product_data][name]': `Team Pro plan: ${owner.team.name}`,
+      customer_email: owner.team.contactEmail,
+      client_reference_id: owner.user.id,
+      'metadata[purpose]': 'plan',
+      'metadata[planSubscriptionId]': row!.id,
+      'subscription_data[metadata][planSubscriptionId]': row!.id,
+    });
+  });
+
+  it('starts on checkout.session.completed, renews once per invoice, fails, and ends on deletion', async () => {
+    const { client, team, subscriptionId } = await subscribedTeam();
+    expect((await livePlan(stripe.t, team.id)).subscriptionId).toBe(subscriptionId);
+    expect((await client.get(`/api/teams/${team.id}/plan`)).body.plan).toBe('team_pro');
+
+    const paid = stripe.event(
+      'invoice.paid',
+      cycleInvoice(subscriptionId, `in_1Qcycle${subscriptionId.slice(-8)}`),
+    );
+    const answers = await Promise.all([stripe.deliver(paid), stripe.deliver(paid), stripe.deliver(paid)]);
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
+    expect((await livePlan(stripe.t, team.id)).periodsPaid).toBe(2);
+    expect((await client.get(`/api/teams/${team.id}/plan`)).body.invoices).toHaveLength(2);
+
+    await stripe.deliver(
+      stripe.event('invoice.payment_failed', {
+        ...cycleInvoice(subscriptionId, 'in_failed'),
+        status: 'open',
+      }),
+    );
+    expect((await livePlan(stripe.t, team.id)).status).toBe('past_due');
+
+    await stripe.deliver(
+      stripe.event('customer.subscription.deleted', { id: subscriptionId, object: 'subscription' }),
+    );
+    expect((await planRows(stripe.t, team.id))[0]!.status).toBe('ended');
+    expect((await client.get(`/api/teams/${team.id}/plan`)).body.plan).toBe('team_free');
+  });
+
+  it('sets cancel_at_period_end at Stripe when the owner cancels, and opens the customer portal for the card', async () => {
+    const { client, team, subscriptionId } = await subscribedTeam();
+    stripe.api.requests.length = 0;
+    expect(
+      (await client.post(`/api/teams/${team.id}/plan/renewal`, { cancelAtPeriodEnd: true })).status,
+    ).toBe(200);
+    const update = stripe.api.requests.find((r) => r.path === `/v1/subscriptions/${subscriptionId}`);
+    expect(update?.method).toBe('POST');
+    expect(update?.params.get('cancel_at_period_end')).toBe('true');
+
+    const card = await client.post(`/api/teams/${team.id}/plan/card`);
+    expect(card.status).toBe(200);
+    const portal = stripe.api.requests.find((r) => r.path === '/v1/billing_portal/sessions');
+    expect(portal?.params.get('return_url')).toBe('http://homefield.test/billing');
+  });
+});
