@@ -22,6 +22,20 @@ beforeAll(async () => {
 
 const currentPlan = (page: Page) => page.getByRole('region', { name: 'Current plan' });
 
+/** From the billing page to the sandbox's card page, one of its renewal buttons, and back. */
+async function renewInSandbox(page: Page, button: string, said: string) {
+  await page
+    .getByRole('region', { name: 'Current plan' })
+    .getByRole('button', { name: 'Update card' })
+    .click();
+  await page.waitForURL('**/sandbox/card/*');
+  await page.getByRole('heading', { level: 1, name: '$59 per season for Team Pro' }).waitFor();
+  if (button === 'Renew now') await screenshots(page, 'plans-sandbox-card');
+  await pressTwice(page, page.getByRole('button', { name: button }));
+  await page.waitForURL((url) => url.pathname === '/billing');
+  await toast(page, said);
+}
+
 describe('buying Team Pro', () => {
   it(
     'upgrades through the sandbox once, shows the plan and its invoice, and ends it at the period’s end',
@@ -62,6 +76,19 @@ describe('buying Team Pro', () => {
       await pressTwice(coach, plan.getByRole('button', { name: 'Keep Team Pro' }));
       await toast(coach, 'Team Pro renews again');
       await plan.getByText('Active', { exact: true }).waitFor();
+
+      // The sandbox's test renewal: declined, the plan kept through its grace, then paid with a new card.
+      await renewInSandbox(coach, 'Decline the renewal', 'The renewal was declined');
+      await plan.getByText('Payment failed', { exact: true }).waitFor();
+      await plan.getByText(/^The last renewal could not be charged\. Team Pro stays on until /).waitFor();
+      await coach.goto('/team-dashboard');
+      await coach.getByRole('heading', { name: 'Your plan’s renewal failed' }).waitFor();
+      await screenshots(coach, 'plans-dashboard-failed');
+      await coach.getByRole('link', { name: 'Update card' }).click();
+      await coach.waitForURL((url) => url.pathname === '/billing');
+      await renewInSandbox(coach, 'Renew now', 'Renewed: the next period is paid');
+      await plan.getByText('Active', { exact: true }).waitFor();
+      expect(await invoices.getByRole('link', { name: /^Download invoice HF-/ }).count()).toBe(2);
     },
     JOURNEY_MS,
   );

@@ -9,6 +9,7 @@ import {
   messages,
   payoutAccounts,
   payouts,
+  planSubscriptions,
   playerDonations,
   sponsorships,
   teamExpenses,
@@ -1498,6 +1499,23 @@ export const ACCESS_TABLE: AccessRow[] = [
       },
     }),
   ),
+  {
+    route: 'POST /api/payments/sandbox/subscriptions/:id/renewal',
+    owner: 'public',
+    why: "the sandbox's stand-in for Stripe's test clocks: bills a plan's next period now; its subscription id, only in the link the plan's owner is handed, is the proof",
+    expect: OPEN,
+    call: async ({ t, w }) => {
+      const invoice = await givePlan(t, w.team.id);
+      const [plan] = await t.db
+        .select({ subscriptionId: planSubscriptions.subscriptionId })
+        .from(planSubscriptions)
+        .where(eq(planSubscriptions.id, invoice.subscriptionRowId));
+      return {
+        path: `/api/payments/sandbox/subscriptions/${plan!.subscriptionId}/renewal`,
+        body: { outcome: 'declined' },
+      };
+    },
+  },
   // ----- families' requests about a child's page (issue 22) -----
   {
     route: 'POST /api/players/:teamSlug/:playerNumber/family-requests',

@@ -1,14 +1,17 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { formatCents } from '../../shared/money';
 import { PLANS } from '../../shared/plans';
 import { publicPlayerName } from '../../shared/player-name';
-import type { SandboxSubscriptionView } from '../../shared/schemas/giving';
+import type { SandboxRenewalInput, SandboxSubscriptionView } from '../../shared/schemas/giving';
 import { visibleName } from '../../shared/visible-text';
+import { clockOf } from '../core/clock';
 import type { Deps } from '../core/deps';
 import { notFound } from '../core/errors';
 import { playerNameColumns } from '../db/player-name-columns';
-import { planSubscriptions, playerDonations, teamPlayers, teams } from '../db/schema';
+import { LIVE_PLAN_STATUSES, planSubscriptions, playerDonations, teamPlayers, teams } from '../db/schema';
+import { afterPaymentEvent, applyPaymentEvent } from './fulfil';
 import { paymentProviderOf } from './provider-of';
+import { chargeSandboxRenewal } from './renewals';
 
 /*
  * The sandbox's card page for a monthly donation or a plan (Stripe's customer portal stands here in production):
@@ -84,4 +87,59 @@ export async function saveSandboxCard(deps: Deps, id: string): Promise<{ saved: 
       .where(and(ofSubscription(id), isNull(playerDonations.cancelledAt)));
   }
   return { saved: true };
+}
+
+/**
+ * The sandbox's stand-in for Stripe's test clocks: a plan's next period billed now, paid or declined by the
+ * test card, through the same events the renewal job and Stripe's invoices send. The event ids name the
+ * period, so a repeated press (or the job, later) bills it once.
+ */
+export async function renewSandboxPlanNow(
+  deps: Deps,
+  id: string,
+  outcome: SandboxRenewalInput['outcome'],
+): Promise<{ outcome: SandboxRenewalInput['outcome'] }> {
+  if (paymentProviderOf(deps).name !== 'sandbox') throw notFound(NOT_FOUND);
+  const context = { appUrl: deps.config.publicUrl };
+  const applied = await deps.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(planSubscriptions)
+      .where(
+        and(
+          eq(planSubscriptions.subscriptionId, id),
+          eq(planSubscriptions.provider, 'sandbox'),
+          inArray(planSubscriptions.status, [...LIVE_PLAN_STATUSES]),
+        ),
+      )
+      .for('update');
+    if (!row) throw notFound(NOT_FOUND);
+    const period = row.periodsPaid + 1;
+    if (outcome === 'paid') {
+      return chargeSandboxRenewal(
+        tx,
+        deps,
+        {
+          eventId: `sbx_plan_renewal:${row.id}:${period}`,
+          subscriptionId: id,
+          amountCents: row.priceCents,
+          now: clockOf(deps).now(),
+        },
+        context,
+      );
+    }
+    return applyPaymentEvent(
+      tx,
+      deps,
+      {
+        provider: 'sandbox',
+        id: `sbx_plan_declined:${row.id}:${period}`,
+        type: 'sandbox.renewal_declined',
+        change: { kind: 'subscription_payment_failed', subscriptionId: id },
+      },
+      context,
+    );
+  });
+  afterPaymentEvent(deps, 'sandbox', applied);
+  return { outcome };
 }

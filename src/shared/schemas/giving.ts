@@ -25,6 +25,7 @@ export const MONTHLY_GIFT_ENDED = 'This monthly donation was cancelled: it can n
 export const CARD_CHANGE_UNAVAILABLE =
   "This monthly donation's card cannot be changed here. Please write to support and we will help.";
 export const CARD_UPDATED = 'Card updated: your next monthly payment uses the new card.';
+export const PLAN_CARD_UPDATED = 'Card updated: the next renewal uses the new card.';
 
 /** POST /api/giving/link. */
 export const givingLinkSchema = z.object({ email: emailSchema }).strict();
@@ -113,6 +114,10 @@ export interface GivingSessionResponse {
 }
 
 /** The sandbox's card page (GET /api/payments/sandbox/subscriptions/:id). */
+/** POST /api/payments/sandbox/subscriptions/:id/renewal: the sandbox bills a plan's next period now. */
+export const sandboxRenewalSchema = z.strictObject({ outcome: z.enum(['paid', 'declined']) });
+export type SandboxRenewalInput = z.infer<typeof sandboxRenewalSchema>;
+
 export interface SandboxSubscriptionView {
   subscriptionId: string;
   /** A monthly gift or a plan. */

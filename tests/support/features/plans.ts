@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { planInvoices, planSubscriptions } from '../../../src/server/db/schema';
 import { processPaymentEvent } from '../../../src/server/payments/fulfil';
 import type { PaymentChange } from '../../../src/server/payments/provider';
@@ -53,7 +53,9 @@ export async function givePlan(t: TestWorld, teamId: string) {
   const [existing] = await t.db
     .select({ id: planSubscriptions.id })
     .from(planSubscriptions)
-    .where(and(eq(planSubscriptions.teamId, teamId), eq(planSubscriptions.status, 'active')));
+    .where(
+      and(eq(planSubscriptions.teamId, teamId), inArray(planSubscriptions.status, ['active', 'past_due'])),
+    );
   const now = new Date();
   const subscription =
     existing ??

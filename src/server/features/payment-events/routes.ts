@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import type { SandboxSubscriptionView } from '../../../shared/schemas/giving';
+import { type SandboxSubscriptionView, sandboxRenewalSchema } from '../../../shared/schemas/giving';
 import { SANDBOX_ACTIONS, sandboxActionSchema } from '../../../shared/schemas/payments';
 import type { AppEnv } from '../../core/deps';
 import { appUrl } from '../../core/request-meta';
 import { allowBody } from '../../http/body-limit';
-import { parseWith } from '../../http/validate';
-import { saveSandboxCard, viewSandboxSubscription } from '../../payments/sandbox-cards';
+import { jsonBody, parseWith } from '../../http/validate';
+import { renewSandboxPlanNow, saveSandboxCard, viewSandboxSubscription } from '../../payments/sandbox-cards';
 import { actOnSandboxSession, viewSandboxSession } from '../../payments/sandbox-checkout';
 import { receiveWebhook } from './service';
 
@@ -33,6 +33,10 @@ export const paymentEventRoutes = new Hono<AppEnv>()
   .post('/sandbox/subscriptions/:id/card', async (c) =>
     c.json(await saveSandboxCard(c.var.deps, c.req.param('id'))),
   )
+  .post('/sandbox/subscriptions/:id/renewal', async (c) => {
+    const { outcome } = await jsonBody(c, sandboxRenewalSchema);
+    return c.json(await renewSandboxPlanNow(c.var.deps, c.req.param('id'), outcome));
+  })
   .post('/stripe/webhook', allowBody({ bytes: MAX_WEBHOOK_BYTES }), async (c) => {
     const raw = new Uint8Array(await c.req.arrayBuffer());
     await receiveWebhook(c.var.deps, raw, c.req.header('stripe-signature'), appUrl(c));

@@ -453,3 +453,31 @@ describe('the sponsor page of a full Free team', () => {
     expect(holder.body.paymentRefusal).toBeNull();
   });
 });
+
+describe('the sandbox’s renewal buttons (its stand-in for Stripe’s test clocks)', () => {
+  it('declines the next period once, then charges it when asked, as the provider’s events would', async () => {
+    const { client, team } = await teamOwner(t);
+    await buyTeamPro(client, team.id);
+    const { subscriptionId } = await livePlan(t, team.id);
+    const renewal = `/api/payments/sandbox/subscriptions/${subscriptionId}/renewal`;
+    const declined = await Promise.all([
+      t.client().post(renewal, { outcome: 'declined' }),
+      t.client().post(renewal, { outcome: 'declined' }),
+    ]);
+    expect(declined.map((res) => res.status)).toEqual([200, 200]);
+    expect((await livePlan(t, team.id)).status).toBe('past_due');
+    expect(await kinds(team.contactEmail)).toEqual(['plan_failed', 'plan_started']);
+
+    expect((await t.client().post(renewal, { outcome: 'paid' })).status).toBe(200);
+    expect(await livePlan(t, team.id)).toMatchObject({
+      status: 'active',
+      periodsPaid: 2,
+      pastDueSince: null,
+    });
+    expect((await t.client().post(renewal, { outcome: 'sometimes' })).status).toBe(400);
+    expect(
+      (await t.client().post('/api/payments/sandbox/subscriptions/sbx_sub_nope/renewal', { outcome: 'paid' }))
+        .status,
+    ).toBe(404);
+  });
+});

@@ -3,7 +3,12 @@ import { CreditCard, SearchX } from 'lucide-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { safePath } from '../../../shared/safe-path';
-import { CARD_UPDATED, type SandboxSubscriptionView } from '../../../shared/schemas/giving';
+import {
+  CARD_UPDATED,
+  PLAN_CARD_UPDATED,
+  type SandboxRenewalInput,
+  type SandboxSubscriptionView,
+} from '../../../shared/schemas/giving';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -19,7 +24,7 @@ function CardForm({ view, back }: { view: SandboxSubscriptionView; back: string 
     mutationFn: () =>
       api<{ saved: true }>(`/payments/sandbox/subscriptions/${view.subscriptionId}/card`, { body: {} }),
     onSuccess: () => {
-      toast.success(CARD_UPDATED);
+      toast.success(view.kind === 'plan' ? PLAN_CARD_UPDATED : CARD_UPDATED);
       navigate(back, { replace: true });
     },
     onError: () => toast.error('Error', { description: 'The card could not be saved. Please try again.' }),
@@ -97,7 +102,58 @@ function SandboxCard({ subscriptionId }: { subscriptionId: string }) {
       </Card>
     );
   }
-  return <CardForm view={query.data} back={back} />;
+  return (
+    <div className="space-y-4">
+      <CardForm view={query.data} back={back} />
+      {query.data.kind === 'plan' && <RenewalTest view={query.data} back={back} />}
+    </div>
+  );
+}
+
+const RENEWALS = {
+  paid: { label: 'Renew now', toast: 'Renewed: the next period is paid' },
+  declined: { label: 'Decline the renewal', toast: 'The renewal was declined' },
+} as const;
+
+/**
+ * What Stripe's test clocks do for a plan: its next period billed now, paid or declined by the test card,
+ * so the renewal and the failed-payment paths can be walked without waiting six months.
+ */
+function RenewalTest({ view, back }: { view: SandboxSubscriptionView; back: string }) {
+  const navigate = useNavigate();
+  const renew = useMutation({
+    mutationFn: (outcome: SandboxRenewalInput['outcome']) =>
+      api<{ outcome: SandboxRenewalInput['outcome'] }>(
+        `/payments/sandbox/subscriptions/${view.subscriptionId}/renewal`,
+        { body: { outcome } },
+      ),
+    onSuccess: ({ outcome }) => {
+      toast.success(RENEWALS[outcome].toast);
+      navigate(back, { replace: true });
+    },
+    onError: () => toast.error('Error', { description: 'The renewal could not be run. Please try again.' }),
+  });
+  return (
+    <Card className="space-y-3 p-6">
+      <h2 className="font-semibold text-navy">Test the next renewal</h2>
+      <p className="text-sm text-slate-600">
+        Bills the plan's next period now, as the provider would when the period ends.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        {(['paid', 'declined'] as const).map((outcome) => (
+          <Button
+            key={outcome}
+            variant="secondary"
+            loading={renew.isPending && renew.variables === outcome}
+            disabled={renew.isPending || renew.isSuccess}
+            onClick={() => renew.mutate(outcome)}
+          >
+            {RENEWALS[outcome].label}
+          </Button>
+        ))}
+      </div>
+    </Card>
+  );
 }
 
 /** /sandbox/card/:subscriptionId: the built-in provider's card update for a monthly donation or a plan. */
