@@ -31,6 +31,12 @@ export const PLATFORM_FEE_BPS: {
   },
 };
 
+/**
+ * What the card network charges for a chargeback (Stripe's US dispute fee): taken with the disputed amount
+ * and returned if the dispute is won. Only the sandbox uses it; Stripe reports its own on each dispute.
+ */
+export const DISPUTE_FEE_CENTS = 1500;
+
 /** The card processor's price per charge (Stripe's standard US card rate), on what the payer is charged. */
 export const PROCESSING_FEE = { bps: 290, fixedCents: 30 } as const;
 

@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { signedInClient } from '../../../tests/support/factories';
 import { donationWorld, gift, giveInSandbox } from '../../../tests/support/features/donations';
 import { mailTo, manualClock } from '../../../tests/support/features/payments';
+import { DISPUTE_FEE_CENTS } from '../../shared/fees';
 import { receiptReference } from '../../shared/schemas/payments';
 import { PAYMENT_DISPUTED_MESSAGE } from '../../shared/schemas/refunds';
 import { disputes, ledgerEntries, refundRequests, transfers } from '../db/schema';
@@ -22,6 +23,8 @@ const clock = manualClock(new Date('2026-10-12T16:00:00Z'));
 const PATH = '/api/admin/sandbox/disputes';
 // $25 gift: the card was charged $25; 5% fee $1.25 and card processing $1.03 leave the team $22.72.
 const NET_25 = 2_272;
+// While a dispute is open or after it is lost, the network's dispute fee is the team's too (a win returns it).
+const FEE = DISPUTE_FEE_CENTS;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -45,7 +48,7 @@ describe('disputes in the sandbox', () => {
     const [first, second] = await Promise.all([w.step('needs_response'), w.step('needs_response')]);
     expect([first.status, second.status]).toEqual([200, 200]);
     expect((await w.money()).disputedCents).toBe(2_500);
-    expect((await w.money()).netCents).toBe(NET_25 - 2_500);
+    expect((await w.money()).netCents).toBe(NET_25 - 2_500 - FEE);
     const opened = /^A payment to Rose City Strikers is disputed \(HF-[0-9A-F]{8}\)$/;
     expect(await w.disputeMails(w.team.contactEmail)).toEqual([expect.stringMatching(opened)]);
     expect(await w.disputeMails(admin.user.email)).toEqual([expect.stringMatching(opened)]);
@@ -67,7 +70,18 @@ describe('disputes in the sandbox', () => {
       closedAt: clock.now(),
       teamId: w.team.id,
     });
+    // Won: the amount and the dispute fee both come back, once however often the outcome is reported.
     expect(await w.money()).toMatchObject({ disputedCents: 0, netCents: NET_25 });
+    const fees = await t.db
+      .select({ key: ledgerEntries.entryKey, amount: ledgerEntries.amount })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.donationId, w.donationId));
+    expect(
+      fees
+        .filter((f) => f.key.includes('dispute_fee'))
+        .map((f) => f.amount)
+        .sort(),
+    ).toEqual([-FEE, FEE]);
     expect(await w.disputeMails(w.team.contactEmail)).toEqual([
       expect.stringMatching(opened),
       expect.stringMatching(/^Dispute won: HF-[0-9A-F]{8} to Rose City Strikers$/),
@@ -100,12 +114,17 @@ describe('disputes in the sandbox', () => {
     await w.step('lost');
     expect((await listed()).dispute.status).toBe('lost');
     expect((await refund()).status).toBe(409);
-    expect(await w.money()).toMatchObject({ disputedCents: 2_500, netCents: NET_25 - 2_500 });
+    expect(await w.money()).toMatchObject({ disputedCents: 2_500, netCents: NET_25 - 2_500 - FEE });
     const kinds = await t.db
-      .select({ kind: ledgerEntries.kind, amount: ledgerEntries.amount })
+      .select({ kind: ledgerEntries.kind, amount: ledgerEntries.amount, key: ledgerEntries.entryKey })
       .from(ledgerEntries)
       .where(eq(ledgerEntries.donationId, w.donationId));
-    expect(kinds.filter((k) => k.kind.startsWith('dispute'))).toEqual([{ kind: 'dispute', amount: -2_500 }]);
+    expect(
+      kinds.filter((k) => k.key.startsWith('dispute')).map(({ kind, amount }) => ({ kind, amount })),
+    ).toEqual([
+      { kind: 'dispute', amount: -2_500 },
+      { kind: 'processing_fee', amount: -FEE },
+    ]);
     expect((await w.disputeMails(w.team.contactEmail)).at(-1)).toMatch(/^Dispute lost: HF-/);
   });
 

@@ -97,7 +97,7 @@ export async function paymentDisputed(
     providerRef: change.disputeId,
     occurredAt: change.reportedAt,
   };
-  const rows = [
+  const rows: (typeof ledgerEntries.$inferInsert)[] = [
     { ...entry, entryKey: `dispute:${key}`, kind: 'dispute' as const, amount: -change.amountCents },
     ...(DISPUTE_RETURNED.includes(change.status)
       ? [
@@ -110,7 +110,17 @@ export async function paymentDisputed(
         ]
       : []),
   ];
+  if (change.feeCents > 0) {
+    rows.push({
+      ...entry,
+      entryKey: `dispute_fee:${key}`,
+      kind: 'processing_fee' as const,
+      amount: -change.feeCents,
+    });
+  }
   await tx.insert(ledgerEntries).values(rows).onConflictDoNothing({ target: ledgerEntries.entryKey });
+  if (change.feeCents === 0 && DISPUTE_RETURNED.includes(change.status))
+    await returnDisputeFee(tx, key, entry);
 
   const opened = await tellOnce(tx, 'dispute_opened', key);
   const ended = closed && (await tellOnce(tx, 'dispute_closed', key));
@@ -126,6 +136,28 @@ export async function paymentDisputed(
   return { outcome: 'fulfilled', mailQueued: opened || ended };
 }
 
+/** A won dispute's fee comes back, when one was taken: the same movement the other way, once. */
+async function returnDisputeFee(
+  tx: Tx,
+  key: string,
+  entry: Omit<typeof ledgerEntries.$inferInsert, 'entryKey' | 'kind' | 'amount'>,
+) {
+  const [taken] = await tx
+    .select({ amount: ledgerEntries.amount })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.entryKey, `dispute_fee:${key}`));
+  if (!taken) return;
+  await tx
+    .insert(ledgerEntries)
+    .values({
+      ...entry,
+      entryKey: `dispute_fee_returned:${key}`,
+      kind: 'processing_fee',
+      amount: -taken.amount,
+    })
+    .onConflictDoNothing({ target: ledgerEntries.entryKey });
+}
+
 /** Claims the one mail of this kind about this dispute: true the first time only. */
 async function tellOnce(tx: Tx, kind: string, subjectKey: string): Promise<boolean> {
   const [claimed] = await tx
@@ -135,6 +167,12 @@ async function tellOnce(tx: Tx, kind: string, subjectKey: string): Promise<boole
     .returning({ key: scheduledSends.subjectKey });
   return Boolean(claimed);
 }
+
+/** The card network's dispute fee, said when one was taken: the team bears it unless the dispute is won. */
+const feeSentence = (feeCents: number) =>
+  feeCents > 0
+    ? ` The card network also charges a ${formatCentsExact(feeCents)} dispute fee, taken from the team's money and returned if the dispute is won.`
+    : '';
 
 async function queueDisputeMails(
   tx: Tx,
@@ -163,7 +201,7 @@ async function queueDisputeMails(
       : `Dispute ${returned ? 'won' : 'lost'}: ${input.reference} to ${team.name}`;
   const lead =
     input.stage === 'opened'
-      ? `The card holder's bank has disputed payment ${input.reference} of ${amount} to ${team.name} (reason given: ${input.change.reason.replaceAll('_', ' ')}). Homefield holds ${amount} back from the team's money until the bank decides; we answer the bank with the payment's records.`
+      ? `The card holder's bank has disputed payment ${input.reference} of ${amount} to ${team.name} (reason given: ${input.change.reason.replaceAll('_', ' ')}). Homefield holds ${amount} back from the team's money until the bank decides; we answer the bank with the payment's records.${feeSentence(input.change.feeCents)}`
       : returned
         ? `The dispute over payment ${input.reference} to ${team.name} ended in the team's favour: the ${amount} held back is the team's again.`
         : `The dispute over payment ${input.reference} to ${team.name} was lost: the bank returned ${amount} to the card holder, and it no longer counts as the team's money.`;

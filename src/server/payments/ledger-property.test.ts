@@ -6,7 +6,7 @@ import { signedInClient } from '../../../tests/support/factories';
 import { gift, giveInSandbox } from '../../../tests/support/features/donations';
 import { manualClock } from '../../../tests/support/features/payments';
 import { teamWithPayoutAccount } from '../../../tests/support/features/payouts';
-import { platformFeeCents, processingFeeCents } from '../../shared/fees';
+import { DISPUTE_FEE_CENTS, platformFeeCents, processingFeeCents } from '../../shared/fees';
 import { ledgerEntries, payouts, playerDonations, transfers } from '../db/schema';
 import { moneyMovementJob } from './money-movement-job';
 
@@ -162,6 +162,8 @@ function feeKept(p: Paid): number {
 }
 
 const held = (p: Paid) => (p.dispute && p.dispute.status !== 'won' ? p.dispute.amount : 0);
+/** The network's dispute fee: taken when a dispute opens, returned if it is won. */
+const disputeFee = (p: Paid) => (p.dispute && p.dispute.status !== 'won' ? DISPUTE_FEE_CENTS : 0);
 const sum = (ps: Paid[], f: (p: Paid) => number) => ps.reduce((acc, p) => acc + f(p), 0);
 
 /** What the sandbox holds for a team: its transfers less what was taken back, and what its payouts paid. */
@@ -204,7 +206,7 @@ describe('the ledger balances', () => {
             paidInCents: sum(mine, (p) => p.charged),
             refundedCents: sum(mine, (p) => p.refunded),
             disputedCents: sum(mine, held),
-            processingFeesCents: sum(mine, (p) => processingFeeCents(p.charged)),
+            processingFeesCents: sum(mine, (p) => processingFeeCents(p.charged) + disputeFee(p)),
             platformFeesCents: sum(mine, feeKept),
           });
           const dashboard = (await team.owner.client.get(`/api/teams/${team.team.id}/dashboard`)).body;

@@ -134,6 +134,8 @@ export type PaymentChange =
       /** The disputed payment as the provider names it (Stripe: its payment intent). */
       paymentId: string;
       amountCents: number;
+      /** What the provider keeps for the dispute so far: its fee once opened, 0 again once returned. */
+      feeCents: number;
       status: DisputeStatus;
       reason: string;
       reportedAt: Date;

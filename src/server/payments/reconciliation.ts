@@ -76,12 +76,18 @@ function addProvider(book: Book, row: ProviderBalanceTransaction) {
       return;
     case 'refund':
     case 'transfer':
-    case 'dispute':
       book.add('provider', row.type, row.ref, -row.amountCents, row.at);
       return;
+    case 'dispute':
+      book.add('provider', row.type, row.ref, -row.amountCents, row.at);
+      book.add('provider', 'fee', row.ref, row.feeCents, row.at);
+      return;
     case 'transfer_reversal':
+      book.add('provider', row.type, row.ref, row.amountCents, row.at);
+      return;
     case 'dispute_won':
       book.add('provider', row.type, row.ref, row.amountCents, row.at);
+      book.add('provider', 'fee', row.ref, row.feeCents, row.at);
       return;
   }
 }

@@ -32,8 +32,8 @@ export function balanceTransactionOf(txn: Stripe.BalanceTransaction): ProviderBa
     case 'transfer_reversal':
       return { type: 'transfer_reversal', ref: source.id, ...common };
     case 'dispute':
-      // Its fee is Stripe's, not a movement of the team's money: only the amount is compared.
-      return { type: txn.amount < 0 ? 'dispute' : 'dispute_won', ref: source.id, ...common, feeCents: 0 };
+      // Its fee is the dispute fee (taken, or returned with a win): the ledger books it against the team.
+      return { type: txn.amount < 0 ? 'dispute' : 'dispute_won', ref: source.id, ...common };
     default:
       return null;
   }

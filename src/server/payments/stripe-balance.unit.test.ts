@@ -36,15 +36,16 @@ describe("Stripe's balance transactions as the reconciliation reads them", () =>
       type: 'transfer_reversal',
       ref: 'trr_1',
     });
-    // A dispute takes the amount (Stripe's $15 fee is its own), and gives it back when it is won.
+    // A dispute takes the amount with Stripe's $15 fee, and gives both back when it is won.
     expect(balanceTransactionOf(txn(-2_000, 1_500, { id: 'dp_1', object: 'dispute' }))).toMatchObject({
       type: 'dispute',
       ref: 'dp_1',
       amountCents: -2_000,
-      feeCents: 0,
+      feeCents: 1_500,
     });
-    expect(balanceTransactionOf(txn(2_000, 0, { id: 'dp_1', object: 'dispute' }))).toMatchObject({
+    expect(balanceTransactionOf(txn(2_000, -1_500, { id: 'dp_1', object: 'dispute' }))).toMatchObject({
       type: 'dispute_won',
+      feeCents: -1_500,
     });
   });
 

@@ -346,6 +346,8 @@ function changeOf(event: Stripe.Event): PaymentChange | null {
         disputeId: dispute.id,
         paymentId,
         amountCents: dispute.amount,
+        // Its balance transactions: the withdrawal with Stripe's fee, and the fee returned with a win.
+        feeCents: (dispute.balance_transactions ?? []).reduce((sum, txn) => sum + txn.fee, 0),
         status: dispute.status as DisputeStatus,
         reason: dispute.reason,
         reportedAt: new Date(event.created * 1000),

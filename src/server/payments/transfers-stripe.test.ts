@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailTo, manualClock } from '../../../tests/support/features/payments';
 import { stripeGifts, useStripeApp } from '../../../tests/support/stripe';
@@ -206,8 +206,24 @@ describe('disputes with Stripe', () => {
       reason: 'product_not_received',
     };
     const at = (payload: string, created: number) => JSON.stringify({ ...JSON.parse(payload), created });
-    const opened = at(stripe.event('charge.dispute.created', { ...dispute, status: 'needs_response' }), now);
-    const won = at(stripe.event('charge.dispute.closed', { ...dispute, status: 'won' }), now + 3_600);
+    const taken = { object: 'balance_transaction', amount: -1_500, fee: 1_500 };
+    const returned = { object: 'balance_transaction', amount: 1_500, fee: -1_500 };
+    const opened = at(
+      stripe.event('charge.dispute.created', {
+        ...dispute,
+        status: 'needs_response',
+        balance_transactions: [taken],
+      }),
+      now,
+    );
+    const won = at(
+      stripe.event('charge.dispute.closed', {
+        ...dispute,
+        status: 'won',
+        balance_transactions: [taken, returned],
+      }),
+      now + 3_600,
+    );
     for (const payload of [won, opened, won]) expect((await stripe.deliver(payload)).status).toBe(200);
 
     const [row] = await stripe.t.db.select().from(disputes).where(eq(disputes.donationId, gift.donationId));
@@ -220,9 +236,36 @@ describe('disputes with Stripe', () => {
       { kind: 'dispute', amount: -1_500 },
       { kind: 'dispute_won', amount: 1_500 },
     ]);
+    // Seen first already won (its fee taken and returned): the only fee is the payment's card processing.
+    expect(entries.filter((e) => e.kind === 'processing_fee')).toHaveLength(1);
     const mails = (await mailTo(stripe.t, gift.team.contactEmail)).filter((m) =>
       m.kind.startsWith('dispute_'),
     );
     expect(mails.map((m) => m.kind)).toEqual(['dispute_closed']);
+  });
+
+  it('books Stripe’s dispute fee against the team while the dispute is open and when it is lost', async () => {
+    const gift = await paidToConnectedTeam();
+    const now = Math.floor(clock.now().getTime() / 1000);
+    const dispute = {
+      id: `dp_1Qfee${gift.team.id.slice(0, 8)}`,
+      object: 'dispute',
+      amount: 1_500,
+      currency: 'usd',
+      payment_intent: gift.paymentIntent,
+      reason: 'fraudulent',
+      balance_transactions: [{ object: 'balance_transaction', amount: -1_500, fee: 1_500 }],
+    };
+    const at = (payload: string, created: number) => JSON.stringify({ ...JSON.parse(payload), created });
+    await stripe.deliver(
+      at(stripe.event('charge.dispute.created', { ...dispute, status: 'needs_response' }), now),
+    );
+    await stripe.deliver(at(stripe.event('charge.dispute.closed', { ...dispute, status: 'lost' }), now + 60));
+    const fees = await stripe.t.db
+      .select({ amount: ledgerEntries.amount, ref: ledgerEntries.providerRef })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.donationId, gift.donationId), eq(ledgerEntries.kind, 'processing_fee')));
+    expect(fees).toContainEqual({ amount: -1_500, ref: dispute.id });
+    expect(fees.filter((fee) => fee.ref === dispute.id)).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { DISPUTE_FEE_CENTS } from '../../../shared/fees';
 import type { SandboxDisputeInput } from '../../../shared/schemas/disputes';
 import { clockOf } from '../../core/clock';
 import type { Deps } from '../../core/deps';
@@ -41,9 +42,23 @@ export async function sandboxDispute(deps: Deps, input: SandboxDisputeInput, app
   // The issuer takes the disputed amount when the dispute opens and gives it back if the team wins.
   const at = clockOf(deps).now();
   const { db } = deps.database;
-  await bookSandbox(db, { type: 'dispute', amountCents: -left, sourceRef: disputeId, at });
-  if (input.status === 'won') {
-    await bookSandbox(db, { type: 'dispute_won', amountCents: left, sourceRef: disputeId, at });
+  // With the network's dispute fee, which a win returns, as Stripe does.
+  await bookSandbox(db, {
+    type: 'dispute',
+    amountCents: -left,
+    feeCents: DISPUTE_FEE_CENTS,
+    sourceRef: disputeId,
+    at,
+  });
+  const won = input.status === 'won';
+  if (won) {
+    await bookSandbox(db, {
+      type: 'dispute_won',
+      amountCents: left,
+      feeCents: -DISPUTE_FEE_CENTS,
+      sourceRef: disputeId,
+      at,
+    });
   }
   const applied = await processPaymentEvent(
     deps,
@@ -56,6 +71,7 @@ export async function sandboxDispute(deps: Deps, input: SandboxDisputeInput, app
         disputeId,
         paymentId: payment.paymentId,
         amountCents: left,
+        feeCents: won ? 0 : DISPUTE_FEE_CENTS,
         status: input.status,
         reason: 'fraudulent',
         reportedAt: clockOf(deps).now(),
