@@ -339,6 +339,26 @@ export function useStripeApp(clock: ReturnType<typeof manualClock>) {
   return world;
 }
 
+/** A later period's invoice of a subscription (a gift's month, a plan's season), paid unless overridden. */
+export function cycleInvoice(subscriptionId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    id: `in_1Qhomefield${subscriptionId.slice(-8)}cycle1`,
+    object: 'invoice',
+    amount_paid: 1500,
+    billing_reason: 'subscription_cycle',
+    currency: 'usd',
+    customer: 'cus_Qhomefield1',
+    livemode: false,
+    parent: {
+      type: 'subscription_details',
+      quote_details: null,
+      subscription_details: { metadata: {}, subscription: subscriptionId },
+    },
+    status: 'paid',
+    ...overrides,
+  };
+}
+
 /** Player gifts made through Stripe's checkout and the events Stripe sends about them. */
 export function stripeGifts(stripe: ReturnType<typeof useStripeApp>) {
   /** A donation checkout opened at Stripe, and the session id Stripe gave it. */
@@ -390,26 +410,6 @@ export function stripeGifts(stripe: ReturnType<typeof useStripeApp>) {
     };
   }
 
-  /** A later month's invoice of a subscription, paid unless overridden. */
-  function invoice(subscriptionId: string, overrides: Record<string, unknown> = {}) {
-    return {
-      id: `in_1Qhomefield${subscriptionId.slice(-8)}cycle1`,
-      object: 'invoice',
-      amount_paid: 1500,
-      billing_reason: 'subscription_cycle',
-      currency: 'usd',
-      customer: 'cus_Qhomefield1',
-      livemode: false,
-      parent: {
-        type: 'subscription_details',
-        quote_details: null,
-        subscription_details: { metadata: {}, subscription: subscriptionId },
-      },
-      status: 'paid',
-      ...overrides,
-    };
-  }
-
   /** Stripe's invoice_payment.paid: which payment intent paid an invoice. */
   function invoicePayment(invoiceId: string, paymentIntent: string) {
     return {
@@ -440,5 +440,12 @@ export function stripeGifts(stripe: ReturnType<typeof useStripeApp>) {
     };
   }
 
-  return { donationCheckout, subscribed, paidGiftSession, invoice, invoicePayment, refundedCharge };
+  return {
+    donationCheckout,
+    subscribed,
+    paidGiftSession,
+    invoice: cycleInvoice,
+    invoicePayment,
+    refundedCharge,
+  };
 }

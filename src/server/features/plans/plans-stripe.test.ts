@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { teamOwner } from '../../../../tests/support/factories';
 import { manualClock } from '../../../../tests/support/features/payments';
 import { livePlan, planCheckout, planRows } from '../../../../tests/support/features/plans';
-import { useStripeApp } from '../../../../tests/support/stripe';
+import { cycleInvoice, useStripeApp } from '../../../../tests/support/stripe';
 
 /* Team Pro through Stripe Billing: the real SDK against a fake Stripe API, with signed webhooks. */
 
@@ -35,23 +35,9 @@ async function subscribedTeam() {
   return { ...owner, opened, subscriptionId };
 }
 
-function cycleInvoice(subscriptionId: string, id: string) {
-  return {
-    id,
-    object: 'invoice',
-    amount_paid: 5900,
-    billing_reason: 'subscription_cycle',
-    currency: 'usd',
-    customer: 'cus_Qhomefield1',
-    livemode: false,
-    parent: {
-      type: 'subscription_details',
-      quote_details: null,
-      subscription_details: { metadata: {}, subscription: subscriptionId },
-    },
-    status: 'paid',
-  };
-}
+/** A later season's invoice of a plan's subscription. */
+const planInvoice = (subscriptionId: string, id: string, status = 'paid') =>
+  cycleInvoice(subscriptionId, { id, amount_paid: 5900, status });
 
 describe('Team Pro with Stripe Billing', () => {
   it('asks Stripe for a subscription of $59 every six months, tagged with the plan', async () => {
@@ -82,7 +68,7 @@ describe('Team Pro with Stripe Billing', () => {
 
     const paid = stripe.event(
       'invoice.paid',
-      cycleInvoice(subscriptionId, `in_1Qcycle${subscriptionId.slice(-8)}`),
+      planInvoice(subscriptionId, `in_1Qcycle${subscriptionId.slice(-8)}`),
     );
     const answers = await Promise.all([stripe.deliver(paid), stripe.deliver(paid), stripe.deliver(paid)]);
     expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
@@ -90,10 +76,7 @@ describe('Team Pro with Stripe Billing', () => {
     expect((await client.get(`/api/teams/${team.id}/plan`)).body.invoices).toHaveLength(2);
 
     await stripe.deliver(
-      stripe.event('invoice.payment_failed', {
-        ...cycleInvoice(subscriptionId, 'in_failed'),
-        status: 'open',
-      }),
+      stripe.event('invoice.payment_failed', planInvoice(subscriptionId, 'in_failed', 'open')),
     );
     expect((await livePlan(stripe.t, team.id)).status).toBe('past_due');
 
