@@ -103,9 +103,18 @@ export function planJob(deps: Deps, options: { pollMs?: number } = {}): Periodic
         .update(teams)
         .set({ planNoticeDue: false })
         .where(
-          inArray(
-            teams.id,
-            tx.select({ id: teams.id }).from(teams).where(eq(teams.planNoticeDue, true)).limit(BATCH),
+          and(
+            eq(teams.planNoticeDue, true),
+            // Claimed, so a second instance takes other teams; the flag is checked again on the row itself.
+            inArray(
+              teams.id,
+              tx
+                .select({ id: teams.id })
+                .from(teams)
+                .where(eq(teams.planNoticeDue, true))
+                .limit(BATCH)
+                .for('update', { skipLocked: true }),
+            ),
           ),
         )
         .returning({ id: teams.id, name: teams.name, coach: teams.coachName, email: teams.contactEmail });
