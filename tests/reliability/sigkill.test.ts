@@ -4,6 +4,7 @@ import { emailOutbox } from '../../src/server/db/schema';
 import { enqueueEmail } from '../../src/server/email/outbox';
 import { businessOwner, teamOwner } from '../support/factories';
 import { checkout, createTier, sessionIdOf } from '../support/features/payments';
+import { givePlan } from '../support/features/plans';
 import { header, type Received, type SmtpPeer, startSmtpPeer } from '../support/smtp-peer';
 import { checkoutRecords, isPaidWhole, isUnpaidWhole, mailByKind } from './ledger';
 import { sleep, waitFor } from './load';
@@ -48,6 +49,8 @@ function deliveries(received: Received[]): Map<string, number> {
 /** A business with `count` open sandbox checkouts, one per tier of 3 benefits. */
 async function openCheckouts(count: number) {
   const owner = await teamOwner(world, { verificationStatus: 'approved', seasonStartDate: '2026-03-01' });
+  // More sponsors than the Free plan's three (decision 0047).
+  await givePlan(world, owner.team.id);
   const buyer = await businessOwner(world);
   const ids: string[] = [];
   const sessions: string[] = [];

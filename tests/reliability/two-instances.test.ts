@@ -4,6 +4,7 @@ import { emailOutbox, paymentEvents, sponsorships } from '../../src/server/db/sc
 import { enqueueEmail } from '../../src/server/email/outbox';
 import { businessOwner, createUser, PASSWORD, teamOwner } from '../support/factories';
 import { checkout, createTier, sessionIdOf, tierState } from '../support/features/payments';
+import { givePlan } from '../support/features/plans';
 import { header, type SmtpPeer, startSmtpPeer } from '../support/smtp-peer';
 import { waitFor } from './load';
 import { type FaultWorld, faultWorld } from './world';
@@ -57,6 +58,8 @@ describe('two app instances on one PostgreSQL', () => {
   it('the checkout expiry job gives each lapsed spot back once, though both instances run it', async () => {
     const LAPSED = 4;
     const owner = await teamOwner(world, { verificationStatus: 'approved' });
+    // Eight sponsorships at once: more than the Free plan's three (decision 0047).
+    await givePlan(world, owner.team.id);
     const buyer = await businessOwner(world);
     // A business buys a tier once (TIER_ALREADY_YOURS): the lapsing checkout is another business's.
     const late = await businessOwner(world);
