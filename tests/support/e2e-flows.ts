@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { DESKTOP, PHONE, screenshot } from './browser';
+import { DESKTOP, PHONE, screenshot, TAKE_SHOTS } from './browser';
 
 /*
  * Steps the end-to-end journeys share: signing in, a team from signup to "under review", a business made
@@ -16,6 +16,7 @@ export function uniqueName(base: string): string {
 
 /** Screenshots of the page as it is now at 390 px and at 1280 px, then back to the page's own size. */
 export async function screenshots(page: Page, name: string): Promise<void> {
+  if (!TAKE_SHOTS) return;
   const own = page.viewportSize() ?? DESKTOP;
   for (const [size, suffix] of [
     [PHONE, '390'],

@@ -3,7 +3,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { maintenanceUrl } from './db-global-setup';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,6 +29,7 @@ export default async function setup(project: TestProject) {
     if (build.status !== 0) throw new Error('npm run build failed');
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hf-e2e-'));
+  const database = await serverDatabase();
   const port = await freePort();
   // One node process with tsx loaded in it, so SIGTERM reaches the app itself (npx and the tsx CLI
   // relay signals through extra processes, and npx reports its own death, not the app's exit code).
@@ -39,6 +42,7 @@ export default async function setup(project: TestProject) {
       // Links in emails start here (never with the request's Host), so the browser can follow them.
       APP_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
+      ...(database && { DATABASE_URL: database.url }),
       SEED_DEMO: '0',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       AUTH_IP_LIMIT: '1000',
@@ -57,8 +61,34 @@ export default async function setup(project: TestProject) {
   return async () => {
     const exitCode = await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
     if (exitCode !== 0) throw new Error(`the server did not stop cleanly on SIGTERM (exit ${exitCode})`);
   };
+}
+
+/**
+ * With TEST_DATABASE_URL (CI), the server runs on a PostgreSQL database of its own on that server: the
+ * embedded PGlite answers every query on the server's one thread, which the browsers of two test files at
+ * once kept busy. Without it, on PGlite in DATA_DIR, as `npm start` runs.
+ */
+async function serverDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const template = process.env.TEST_DATABASE_URL;
+  if (!template) return null;
+  const name = `hf_e2e_${process.pid}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: maintenanceUrl(template) });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`drop database if exists ${name} with (force)`);
+  await admin(`create database ${name}`);
+  const url = new URL(template);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 /** A TCP port nobody listens on right now. */
