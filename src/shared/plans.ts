@@ -116,6 +116,21 @@ export const PLANS: Record<PlanId, PlanDefinition> = {
 export const TEAM_PAID_PLANS = ['team_pro'] as const satisfies readonly TeamPlan[];
 export type TeamPaidPlan = (typeof TEAM_PAID_PLANS)[number];
 
+export const BUSINESS_PAID_PLANS = [
+  'featured_sponsor',
+  'community_partner',
+] as const satisfies readonly BusinessPlan[];
+export type BusinessPaidPlan = (typeof BUSINESS_PAID_PLANS)[number];
+export type PaidPlan = TeamPaidPlan | BusinessPaidPlan;
+
+/**
+ * The business plans placed first and marked "Featured" in the lists teams browse and on the pages of the
+ * teams they sponsor: Featured Sponsor's promise, and Community Partner's too, the plan above it (decision 0048).
+ */
+export function isFeaturedPlan(plan: PlanId | null | undefined): boolean {
+  return plan === 'featured_sponsor' || plan === 'community_partner';
+}
+
 /**
  * When a subscription that started at `start` has been paid for `periods` periods, on the day of the month
  * it started (or the month's last), as the provider bills it: counted from the start, so it never drifts.

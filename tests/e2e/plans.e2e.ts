@@ -1,7 +1,16 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, uniqueEmail, withBrowser } from '../support/browser';
-import { screenshots, signUpTeam, toast, uniqueName } from '../support/e2e-flows';
+import {
+  approveInAdmin,
+  type BusinessAccount,
+  screenshots,
+  signInAsAdmin,
+  signUpBusinessByApi,
+  signUpTeam,
+  toast,
+  uniqueName,
+} from '../support/e2e-flows';
 import { pressTwice } from '../support/press-twice';
 
 /*
@@ -13,6 +22,11 @@ import { pressTwice } from '../support/press-twice';
 const browser = withBrowser();
 const JOURNEY_MS = 120_000;
 const team = { email: uniqueEmail('plans-coach'), teamName: uniqueName('Sellwood Sharks') };
+const sponsor: BusinessAccount = {
+  email: uniqueEmail('plans-sponsor'),
+  businessName: uniqueName('Alberta Street Pizza'),
+  contactName: 'Dana Ruiz',
+};
 
 let coach: Page;
 
@@ -89,6 +103,50 @@ describe('buying Team Pro', () => {
       await renewInSandbox(coach, 'Renew now', 'Renewed: the next period is paid');
       await plan.getByText('Active', { exact: true }).waitFor();
       expect(await invoices.getByRole('link', { name: /^Download invoice HF-/ }).count()).toBe(2);
+    },
+    JOURNEY_MS,
+  );
+});
+
+describe('buying Featured Sponsor', () => {
+  it(
+    'goes from the landing page’s button to the plan through the sandbox once, and marks the business Featured',
+    async () => {
+      const owner = await browser.page(DESKTOP);
+      await owner.goto('/');
+      await signUpBusinessByApi(owner, sponsor);
+      await owner.goto('/');
+      await owner.getByRole('link', { name: 'Choose Featured' }).click();
+      await owner.waitForURL((url) => url.pathname === '/billing');
+      await owner.getByRole('heading', { level: 2, name: 'Plans for businesses' }).waitFor();
+      await currentPlan(owner).getByRole('heading', { name: 'Free' }).waitFor();
+      await screenshots(owner, 'plans-billing-business-free');
+
+      await pressTwice(owner, owner.getByRole('button', { name: 'Upgrade to Featured Sponsor' }));
+      await owner.waitForURL('**/sandbox/checkout/*');
+      await owner.getByText('$49', { exact: false }).first().waitFor();
+      await pressTwice(owner, owner.getByRole('button', { name: 'Pay', exact: true }));
+      await owner.waitForURL((url) => url.pathname === '/billing');
+      await toast(owner, 'Payment received');
+      const plan = currentPlan(owner);
+      await plan.getByRole('heading', { name: 'Featured Sponsor' }).waitFor();
+      await plan.getByText(/^Renews on .* for \$49\./).waitFor();
+      const invoices = owner.getByRole('region', { name: 'Invoices' });
+      expect(await invoices.getByRole('link', { name: /^Download invoice HF-/ }).count()).toBe(1);
+      // Moving to the other paid plan waits for this one to end: no second button to pay twice.
+      await owner
+        .getByText('To move to Community Partner, cancel your plan above; switch once it ends.')
+        .waitFor();
+      expect(await owner.getByRole('button', { name: /^Upgrade to / }).count()).toBe(0);
+      await screenshots(owner, 'plans-billing-business-featured');
+
+      const admin = await browser.page(DESKTOP);
+      await signInAsAdmin(admin);
+      await approveInAdmin(admin, { kind: 'business', name: sponsor.businessName, recipient: sponsor.email });
+      await owner.goto(`/business-discovery?q=${encodeURIComponent(sponsor.businessName)}`);
+      await owner.getByText('Found 1 business', { exact: true }).waitFor();
+      await owner.getByText('Featured', { exact: true }).waitFor();
+      await screenshots(owner, 'plans-discovery-featured');
     },
     JOURNEY_MS,
   );

@@ -42,7 +42,7 @@ import { askGivingLink, givingCookie, givingTokenFrom } from './features/giving'
 import { validSponsor } from './features/manual-sponsors';
 import { CUSTOM_OFFER, createBody, introducedMatch, type MatchWorld, proposeMatch } from './features/matches';
 import { createTier } from './features/payments';
-import { givePlan } from './features/plans';
+import { giveBusinessPlan, givePlan } from './features/plans';
 import { createContact } from './features/roster';
 import { createManualSponsor } from './features/tiers';
 
@@ -1284,6 +1284,50 @@ export const ACCESS_TABLE: AccessRow[] = [
     call: async ({ t, w }) => {
       const invoice = await givePlan(t, w.team.id);
       return { path: `/api/teams/${w.team.id}/plan/invoices/${invoice.id}`, secrets: [invoice.id] };
+    },
+  },
+  {
+    route: 'GET /api/businesses/mine/plan',
+    owner: 'business',
+    why: "answers the caller's own business's plan",
+    expect: OWN_BUSINESS,
+    call: () => ({ path: '/api/businesses/mine/plan' }),
+  },
+  {
+    route: 'POST /api/businesses/mine/plan/checkout',
+    owner: 'business',
+    why: "opens a checkout for the caller's own business",
+    fresh: true,
+    expect: { ...OWN_BUSINESS, owner: '2xx', sameRole: '2xx' },
+    call: () => ({ path: '/api/businesses/mine/plan/checkout', body: { plan: 'featured_sponsor' } }),
+  },
+  {
+    route: 'POST /api/businesses/mine/plan/renewal',
+    owner: 'business',
+    why: "changes the caller's own business's plan: another business has none to change",
+    expect: { ...OWN_BUSINESS, sameRole: 409 },
+    call: async ({ t, w }) => {
+      await giveBusinessPlan(t, w.business.id);
+      return { path: '/api/businesses/mine/plan/renewal', body: { cancelAtPeriodEnd: true } };
+    },
+  },
+  {
+    route: 'POST /api/businesses/mine/plan/card',
+    owner: 'business',
+    why: "the card of the caller's own business's plan: another business has none",
+    expect: { ...OWN_BUSINESS, sameRole: 409 },
+    call: async ({ t, w }) => {
+      await giveBusinessPlan(t, w.business.id);
+      return { path: '/api/businesses/mine/plan/card' };
+    },
+  },
+  {
+    route: 'GET /api/businesses/mine/plan/invoices/:invoiceId',
+    owner: 'business',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      const invoice = await giveBusinessPlan(t, w.business.id);
+      return { path: `/api/businesses/mine/plan/invoices/${invoice.id}`, secrets: [invoice.id] };
     },
   },
   {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { formatCents } from '../../shared/money';
 import { PLANS } from '../../shared/plans';
 import { publicPlayerName } from '../../shared/player-name';
@@ -8,7 +8,14 @@ import { clockOf } from '../core/clock';
 import type { Deps } from '../core/deps';
 import { notFound } from '../core/errors';
 import { playerNameColumns } from '../db/player-name-columns';
-import { LIVE_PLAN_STATUSES, planSubscriptions, playerDonations, teamPlayers, teams } from '../db/schema';
+import {
+  businesses,
+  LIVE_PLAN_STATUSES,
+  planSubscriptions,
+  playerDonations,
+  teamPlayers,
+  teams,
+} from '../db/schema';
 import { afterPaymentEvent, applyPaymentEvent } from './fulfil';
 import { paymentProviderOf } from './provider-of';
 import { chargeSandboxRenewal } from './renewals';
@@ -54,17 +61,18 @@ async function giftSubscription(deps: Deps, id: string): Promise<SandboxSubscrip
   };
 }
 
-/** A team's plan (issue 21): the subscription id is only in the billing page's link, shown to its owner. */
+/** A team's or business's plan (issue 21): the subscription id is only in the billing page's link, shown to its owner. */
 async function planSubscription(deps: Deps, id: string): Promise<SandboxSubscriptionView> {
   const [row] = await deps.database.db
     .select({
       plan: planSubscriptions.plan,
       price: planSubscriptions.priceCents,
       status: planSubscriptions.status,
-      teamName: teams.name,
+      accountName: sql<string>`coalesce(${teams.name}, ${businesses.businessName})`,
     })
     .from(planSubscriptions)
-    .innerJoin(teams, eq(teams.id, planSubscriptions.teamId))
+    .leftJoin(teams, eq(teams.id, planSubscriptions.teamId))
+    .leftJoin(businesses, eq(businesses.id, planSubscriptions.businessId))
     .where(and(eq(planSubscriptions.subscriptionId, id), eq(planSubscriptions.provider, 'sandbox')));
   if (!row) throw notFound(NOT_FOUND);
   const plan = PLANS[row.plan];
@@ -72,7 +80,7 @@ async function planSubscription(deps: Deps, id: string): Promise<SandboxSubscrip
     subscriptionId: id,
     kind: 'plan',
     heading: `${formatCents(row.price)} ${plan.period} for ${plan.name}`,
-    note: `${visibleName(row.teamName)}. The next renewal is taken from the new card.`,
+    note: `${visibleName(row.accountName)}. The next renewal is taken from the new card.`,
     cancelled: row.status === 'ended' || row.status === 'abandoned',
   };
 }

@@ -1,6 +1,6 @@
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import { FREE_PLANS } from '../../shared/fees';
-import { PLAN_GRACE_DAYS, PLANS, type PlanId, type TeamPlan } from '../../shared/plans';
+import { type BusinessPlan, PLAN_GRACE_DAYS, PLANS, type PlanId, type TeamPlan } from '../../shared/plans';
 import type { DbOrTx } from '../db/client';
 
 /*
@@ -12,25 +12,42 @@ import type { DbOrTx } from '../db/client';
 /** A FROM for a select of subqueries only. */
 export const ONE_ROW = sql`(select 1) as one`;
 
+/** Whose plan: the column of plan_subscriptions that names the account. */
+export type PlanAccountKind = 'team' | 'business';
+const ACCOUNT_COLUMN = { team: sql.raw('ps.team_id'), business: sql.raw('ps.business_id') };
+
 /**
- * The team's plan at `now` in SQL, null for Free: a subscription paid up, or failed less than the grace
+ * The account's plan at `now` in SQL, null for Free: a subscription paid up, or failed less than the grace
  * period ago. `now` may be a placeholder, for the prepared statements of the public pages.
  */
-export function teamPlanSql(teamId: SQLWrapper | string, now: SQLWrapper | Date) {
-  return sql<PlanId | null>`(select ps.plan from plan_subscriptions ps where ps.team_id = ${teamId}
+export function planSql(kind: PlanAccountKind, id: SQLWrapper | string, now: SQLWrapper | Date) {
+  return sql<PlanId | null>`(select ps.plan from plan_subscriptions ps where ${ACCOUNT_COLUMN[kind]} = ${id}
     and (ps.status = 'active' or (ps.status = 'past_due'
       and ps.past_due_since > ${now}::timestamptz - make_interval(days => ${PLAN_GRACE_DAYS})))
     limit 1)`;
 }
+
+export const teamPlanSql = (teamId: SQLWrapper | string, now: SQLWrapper | Date) =>
+  planSql('team', teamId, now);
 
 /** What a stored plan id means for a team: its own plan, or Free. */
 export function asTeamPlan(plan: PlanId | null | undefined): TeamPlan {
   return plan && PLANS[plan].audience === 'team' ? (plan as TeamPlan) : FREE_PLANS.team;
 }
 
+/** What a stored plan id means for a business: its own plan, or Free. */
+export function asBusinessPlan(plan: PlanId | null | undefined): BusinessPlan {
+  return plan && PLANS[plan].audience === 'business' ? (plan as BusinessPlan) : FREE_PLANS.business;
+}
+
 export async function teamPlanOf(db: DbOrTx, teamId: string, now: Date): Promise<TeamPlan> {
-  const [row] = await db.select({ plan: teamPlanSql(teamId, now) }).from(ONE_ROW);
+  const [row] = await db.select({ plan: planSql('team', teamId, now) }).from(ONE_ROW);
   return asTeamPlan(row?.plan);
+}
+
+export async function businessPlanOf(db: DbOrTx, businessId: string, now: Date): Promise<BusinessPlan> {
+  const [row] = await db.select({ plan: planSql('business', businessId, now) }).from(ONE_ROW);
+  return asBusinessPlan(row?.plan);
 }
 
 /** The team's sponsorships that hold a spot now: paid and running, or in a checkout that has not lapsed. */

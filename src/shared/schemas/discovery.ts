@@ -109,6 +109,8 @@ export interface BusinessCard {
   partnershipGoals: string[];
   sponsorshipCategories: string[];
   verified: boolean;
+  /** On a plan that places it first and marks it (Featured Sponsor, Community Partner). */
+  featured: boolean;
   createdAt: string;
 }
 

@@ -1,10 +1,14 @@
 import { z } from 'zod';
-import { type PlanId, TEAM_PAID_PLANS, type TeamPlan } from '../plans';
+import { BUSINESS_PAID_PLANS, type PlanId, TEAM_PAID_PLANS } from '../plans';
 import { pageParam } from './paging';
 
 /** POST /api/teams/:teamId/plan/checkout */
 export const planCheckoutSchema = z.strictObject({ plan: z.enum(TEAM_PAID_PLANS) });
-export type PlanCheckoutInput = z.infer<typeof planCheckoutSchema>;
+/** POST /api/businesses/mine/plan/checkout */
+export const businessPlanCheckoutSchema = z.strictObject({ plan: z.enum(BUSINESS_PAID_PLANS) });
+export type PlanCheckoutInput =
+  | z.infer<typeof planCheckoutSchema>
+  | z.infer<typeof businessPlanCheckoutSchema>;
 
 /** POST /api/teams/:teamId/plan/renewal: end the plan with its paid period (false: keep renewing). */
 export const planRenewalSchema = z.strictObject({ cancelAtPeriodEnd: z.boolean() });
@@ -31,15 +35,22 @@ export interface PlanInvoiceView {
   paidAt: string;
 }
 
-/** GET /api/teams/:teamId/plan */
-export interface TeamPlanView {
-  teamId: string;
-  teamName: string;
-  plan: TeamPlan;
+/** Whose plan: a team, or the signed-in user's business. */
+export interface PlanAccountView {
+  kind: 'team' | 'business';
+  id: string;
+  name: string;
+}
+
+/** GET /api/teams/:teamId/plan and GET /api/businesses/mine/plan */
+export interface PlanView {
+  account: PlanAccountView;
+  plan: PlanId;
   subscription: PlanSubscriptionView | null;
   /** A checkout of a plan started and not finished yet: where to go back to it. */
   openCheckoutUrl: string | null;
-  sponsors: { held: number; limit: number | null };
+  /** A team's sponsorships held against its plan's limit; null for a business. */
+  sponsors: { held: number; limit: number | null } | null;
   invoices: PlanInvoiceView[];
 }
 
@@ -50,8 +61,7 @@ export const adminPlansQuerySchema = z.object({ page: pageParam(500) }).strict()
 
 export interface AdminPlanRow {
   id: string;
-  teamId: string;
-  teamName: string;
+  account: PlanAccountView;
   plan: PlanId;
   status: 'checkout' | 'active' | 'past_due' | 'ended';
   startedAt: string | null;

@@ -3,6 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { planInvoices, planSubscriptions } from '../../../src/server/db/schema';
 import { processPaymentEvent } from '../../../src/server/payments/fulfil';
 import type { PaymentChange } from '../../../src/server/payments/provider';
+import { processingFeeCents } from '../../../src/shared/fees';
+import { PLANS, paidUntil } from '../../../src/shared/plans';
 import type { TestApp, TestClient, TestWorld } from '../app';
 
 let sequence = 0;
@@ -49,13 +51,33 @@ export function subscriptionEvent(t: TestApp, change: PaymentChange, id = `evt_p
 }
 
 /** Team Pro in force for `teamId`, written directly (for tables that need a paid plan to act on): its invoice. */
-export async function givePlan(t: TestWorld, teamId: string) {
+export function givePlan(t: TestWorld, teamId: string) {
+  return givePlanTo(t, { teamId }, 'team_pro');
+}
+
+/** A business plan in force for `businessId`, written directly: its invoice. */
+export function giveBusinessPlan(
+  t: TestWorld,
+  businessId: string,
+  plan: 'featured_sponsor' | 'community_partner' = 'featured_sponsor',
+) {
+  return givePlanTo(t, { businessId }, plan);
+}
+
+async function givePlanTo(
+  t: TestWorld,
+  account: { teamId: string } | { businessId: string },
+  plan: 'team_pro' | 'featured_sponsor' | 'community_partner',
+) {
+  const { priceCents, interval } = PLANS[plan];
+  const ofAccount =
+    'teamId' in account
+      ? eq(planSubscriptions.teamId, account.teamId)
+      : eq(planSubscriptions.businessId, account.businessId);
   const [existing] = await t.db
     .select({ id: planSubscriptions.id })
     .from(planSubscriptions)
-    .where(
-      and(eq(planSubscriptions.teamId, teamId), inArray(planSubscriptions.status, ['active', 'past_due'])),
-    );
+    .where(and(ofAccount, inArray(planSubscriptions.status, ['active', 'past_due'])));
   const now = new Date();
   const subscription =
     existing ??
@@ -63,16 +85,16 @@ export async function givePlan(t: TestWorld, teamId: string) {
       await t.db
         .insert(planSubscriptions)
         .values({
-          teamId,
-          plan: 'team_pro',
-          priceCents: 5900,
+          ...account,
+          plan,
+          priceCents,
           provider: 'sandbox',
           status: 'active',
           checkoutExpiresAt: now,
           subscriptionId: `sbx_sub_${randomUUID()}`,
           startedAt: now,
           periodsPaid: 1,
-          paidUntil: new Date(now.getTime() + 180 * 24 * 60 * 60 * 1000),
+          paidUntil: paidUntil(now, interval!, 1),
         })
         .returning({ id: planSubscriptions.id })
     )[0]!;
@@ -82,8 +104,8 @@ export async function givePlan(t: TestWorld, teamId: string) {
       subscriptionRowId: subscription.id,
       provider: 'sandbox',
       paymentId: `sbx_in_${randomUUID()}`,
-      amountCents: 5900,
-      processingFeeCents: 201,
+      amountCents: priceCents,
+      processingFeeCents: processingFeeCents(priceCents),
       period: 1,
       paidAt: now,
     })

@@ -13,6 +13,7 @@ import {
 import { PAYMENT_PROVIDERS, type PaymentProvider } from '../../../shared/constants';
 import { PLAN_IDS, type PlanId } from '../../../shared/plans';
 import { users } from './accounts';
+import { businesses } from './business';
 import { createdAt, oneOf, updatedAt } from './helpers';
 import { teams } from './teams';
 
@@ -27,16 +28,17 @@ export type PlanSubscriptionStatus = (typeof PLAN_SUBSCRIPTION_STATUSES)[number]
 export const LIVE_PLAN_STATUSES = ['active', 'past_due'] as const satisfies readonly PlanSubscriptionStatus[];
 
 /**
- * A plan bought by a team (issue 21, decision 0047), from its checkout to its end. The plan is in force
- * only as the provider reports it: paid, renewed, failed, ended. Kept after it ends, with its invoices.
+ * A plan bought by a team or a business (issue 21, decisions 0047 and 0048), from its checkout to its end.
+ * The plan is in force only as the provider reports it: paid, renewed, failed, ended. Kept after it ends,
+ * with its invoices.
  */
 export const planSubscriptions = pgTable(
   'plan_subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'restrict' }),
+    /** Whose plan it is: a team's or a business's, never both. */
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'restrict' }),
+    businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'restrict' }),
     plan: text('plan').$type<PlanId>().notNull(),
     /** What each period costs, as the checkout said: a later change of the price list does not touch it. */
     priceCents: integer('price_cents').notNull(),
@@ -58,11 +60,19 @@ export const planSubscriptions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // One plan in force per team, and one open checkout: a second of either is refused by the database.
+    // One plan in force per account, and one open checkout: a second of either is refused by the database.
     uniqueIndex('plan_subscriptions_team_live_key')
       .on(t.teamId)
       .where(sql`${t.status} in ('active', 'past_due')`),
     uniqueIndex('plan_subscriptions_team_checkout_key').on(t.teamId).where(sql`${t.status} = 'checkout'`),
+    uniqueIndex('plan_subscriptions_business_live_key')
+      .on(t.businessId)
+      .where(sql`${t.status} in ('active', 'past_due')`),
+    uniqueIndex('plan_subscriptions_business_checkout_key')
+      .on(t.businessId)
+      .where(sql`${t.status} = 'checkout'`),
+    index('plan_subscriptions_business_created_idx').on(t.businessId, t.createdAt.desc()),
+    check('plan_subscriptions_account_check', sql`num_nonnulls(${t.teamId}, ${t.businessId}) = 1`),
     uniqueIndex('plan_subscriptions_provider_subscription_key').on(t.provider, t.subscriptionId),
     index('plan_subscriptions_team_created_idx').on(t.teamId, t.createdAt.desc()),
     // The admin's list, newest first, and the sandbox's renewals (due ones only).

@@ -17,7 +17,8 @@ export const TEAM_HAS_MONEY = sql<boolean>`(exists (select 1 from sponsorships s
   or exists (select 1 from player_donations d where d.team_id = "teams"."id")
   or exists (select 1 from payout_accounts a where a.team_id = "teams"."id")
   or exists (select 1 from plan_subscriptions ps where ps.team_id = "teams"."id"))`;
-export const BUSINESS_HAS_MONEY = sql<boolean>`exists (select 1 from sponsorships s where s.business_id = "businesses"."id")`;
+export const BUSINESS_HAS_MONEY = sql<boolean>`(exists (select 1 from sponsorships s where s.business_id = "businesses"."id")
+  or exists (select 1 from plan_subscriptions ps where ps.business_id = "businesses"."id"))`;
 
 /** The first row of a monthly gift that is still running. */
 export const RUNNING_MONTHLY = and(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, not } from 'drizzle-orm';
+import { and, eq, inArray, isNull, not, or } from 'drizzle-orm';
 import type { DeleteAccountInput } from '../../../shared/schemas/account';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import { visibleName } from '../../../shared/visible-text';
@@ -57,14 +57,20 @@ async function stopMonthlyGiftsOf(deps: Deps, userId: string): Promise<void> {
   }
 }
 
-/** Ends the paid plans of the teams that close at once: a closed team is billed no more. */
+/** Ends the paid plans of the teams and the business that close at once: they are billed no more. */
 async function stopPlansOf(deps: Deps, userId: string): Promise<void> {
   const { db } = deps.database;
   const live = await db
     .select({ id: planSubscriptions.id, subscriptionId: planSubscriptions.subscriptionId })
     .from(planSubscriptions)
-    .innerJoin(teams, eq(teams.id, planSubscriptions.teamId))
-    .where(and(eq(teams.createdBy, userId), inArray(planSubscriptions.status, [...LIVE_PLAN_STATUSES])));
+    .leftJoin(teams, eq(teams.id, planSubscriptions.teamId))
+    .leftJoin(businesses, eq(businesses.id, planSubscriptions.businessId))
+    .where(
+      and(
+        or(eq(teams.createdBy, userId), eq(businesses.createdBy, userId)),
+        inArray(planSubscriptions.status, [...LIVE_PLAN_STATUSES]),
+      ),
+    );
   for (const plan of live) {
     if (plan.subscriptionId) await paymentProviderOf(deps).cancelSubscription(plan.subscriptionId);
     await db

@@ -1,7 +1,7 @@
 import { count, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import { ADMIN_PLANS_PAGE_SIZE, type AdminPlanRow, type AdminPlans } from '../../../shared/schemas/plans';
 import type { Db } from '../../db/client';
-import { planInvoices, planSubscriptions, teams } from '../../db/schema';
+import { businesses, planInvoices, planSubscriptions, teams } from '../../db/schema';
 import { revenueWindow } from './revenue';
 
 /*
@@ -19,8 +19,9 @@ export async function adminPlans(db: Db, page: number, now: Date): Promise<Admin
     db
       .select({
         id: planSubscriptions.id,
-        teamId: teams.id,
-        teamName: teams.name,
+        teamId: planSubscriptions.teamId,
+        businessId: planSubscriptions.businessId,
+        name: sql<string>`coalesce(${teams.name}, ${businesses.businessName})`,
         plan: planSubscriptions.plan,
         status: planSubscriptions.status,
         startedAt: planSubscriptions.startedAt,
@@ -31,7 +32,8 @@ export async function adminPlans(db: Db, page: number, now: Date): Promise<Admin
           where i.subscription_row_id = ${planSubscriptions.id})::int`,
       })
       .from(planSubscriptions)
-      .innerJoin(teams, eq(teams.id, planSubscriptions.teamId))
+      .leftJoin(teams, eq(teams.id, planSubscriptions.teamId))
+      .leftJoin(businesses, eq(businesses.id, planSubscriptions.businessId))
       .where(LISTED)
       .orderBy(desc(planSubscriptions.createdAt), desc(planSubscriptions.id))
       .limit(ADMIN_PLANS_PAGE_SIZE)
@@ -59,8 +61,11 @@ export async function adminPlans(db: Db, page: number, now: Date): Promise<Admin
   const byMonth = new Map(months.map((row) => [row.month, row]));
   return {
     subscriptions: rows.map(
-      (row): AdminPlanRow => ({
+      ({ teamId, businessId, name, ...row }): AdminPlanRow => ({
         ...row,
+        account: teamId
+          ? { kind: 'team', id: teamId, name }
+          : { kind: 'business', id: businessId ?? '', name },
         status: row.status as AdminPlanRow['status'],
         startedAt: row.startedAt?.toISOString() ?? null,
         paidUntil: row.paidUntil?.toISOString() ?? null,

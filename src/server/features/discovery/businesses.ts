@@ -1,4 +1,5 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { BUSINESS_PAID_PLANS, PLAN_GRACE_DAYS } from '../../../shared/plans';
 import {
   BUSINESS_NOT_FOUND,
   type BusinessDetails,
@@ -8,11 +9,47 @@ import {
 } from '../../../shared/schemas/discovery';
 import { notFound } from '../../core/errors';
 import type { Db } from '../../db/client';
-import { businesses } from '../../db/schema';
+import { businesses, planSubscriptions } from '../../db/schema';
 import { isUuid } from '../../http/ids';
 import { isListedRow, matchesAny } from './search';
 
-/** Approved businesses, newest first, a page at a time, and how many match in all ('Found N businesses'). */
+/** Subscriptions in force now: paid up, or failed less than the grace period ago (as plans/current.ts). */
+const IN_FORCE = sql`(${planSubscriptions.status} = 'active' or (${planSubscriptions.status} = 'past_due'
+  and ${planSubscriptions.pastDueSince} > now() - make_interval(days => ${PLAN_GRACE_DAYS})))`;
+
+const CARD = {
+  id: businesses.id,
+  businessName: businesses.businessName,
+  businessType: businesses.businessType,
+  industry: businesses.industry,
+  serviceArea: businesses.serviceArea,
+  preferredSports: businesses.preferredSports,
+  preferredAgeGroups: businesses.preferredAgeGroups,
+  partnershipGoals: businesses.partnershipGoals,
+  sponsorshipCategories: businesses.sponsorshipCategories,
+  createdAt: businesses.createdAt,
+};
+
+const NEWEST_FIRST = [desc(businesses.createdAt), desc(businesses.id)];
+
+/**
+ * The matching businesses on a plan that places them first (both paid business plans: decision 0048),
+ * newest first: found from the plans in force (a few), not by a sort over every business.
+ */
+async function featuredIds(db: Db, where: SQL | undefined): Promise<string[]> {
+  const rows = await db
+    .select({ id: businesses.id })
+    .from(planSubscriptions)
+    .innerJoin(businesses, eq(businesses.id, planSubscriptions.businessId))
+    .where(and(where, inArray(planSubscriptions.plan, [...BUSINESS_PAID_PLANS]), IN_FORCE))
+    .orderBy(...NEWEST_FIRST);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Approved businesses, Featured first, then newest first, a page at a time, and how many match in all
+ * ('Found N businesses'). The page is the Featured ones that fall in it, then the rest by the date index.
+ */
 export async function listBusinesses(db: Db, query: BusinessDiscoveryQuery): Promise<BusinessDiscoveryPage> {
   const b = businesses;
   const where = and(
@@ -20,29 +57,35 @@ export async function listBusinesses(db: Db, query: BusinessDiscoveryQuery): Pro
     query.q ? matchesAny(query.q, [b.businessName, b.businessDescription, b.serviceArea]) : undefined,
     query.industry ? eq(b.industry, query.industry) : undefined,
   );
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        id: b.id,
-        businessName: b.businessName,
-        businessType: b.businessType,
-        industry: b.industry,
-        serviceArea: b.serviceArea,
-        preferredSports: b.preferredSports,
-        preferredAgeGroups: b.preferredAgeGroups,
-        partnershipGoals: b.partnershipGoals,
-        sponsorshipCategories: b.sponsorshipCategories,
-        createdAt: b.createdAt,
-      })
-      .from(b)
-      .where(where)
-      .orderBy(desc(b.createdAt), desc(b.id))
-      .limit(DISCOVERY_PAGE_SIZE)
-      .offset((query.page - 1) * DISCOVERY_PAGE_SIZE),
+  const featured = await featuredIds(db, where);
+  const start = (query.page - 1) * DISCOVERY_PAGE_SIZE;
+  const featuredHere = featured.slice(start, start + DISCOVERY_PAGE_SIZE);
+  const restLimit = DISCOVERY_PAGE_SIZE - featuredHere.length;
+  const [placed, rest, [totals]] = await Promise.all([
+    featuredHere.length > 0 ? db.select(CARD).from(b).where(inArray(b.id, featuredHere)) : [],
+    restLimit > 0
+      ? db
+          .select(CARD)
+          .from(b)
+          .where(and(where, featured.length > 0 ? notInArray(b.id, featured) : undefined))
+          .orderBy(...NEWEST_FIRST)
+          .limit(restLimit)
+          .offset(Math.max(0, start - featured.length))
+      : [],
     db.select({ n: count() }).from(b).where(where),
   ]);
+  const byId = new Map(placed.map((row) => [row.id, row]));
+  const card = (row: (typeof rest)[number], isFeatured: boolean) => ({
+    ...row,
+    verified: true,
+    featured: isFeatured,
+    createdAt: row.createdAt.toISOString(),
+  });
   return {
-    businesses: rows.map((row) => ({ ...row, verified: true, createdAt: row.createdAt.toISOString() })),
+    businesses: [
+      ...featuredHere.flatMap((id) => (byId.has(id) ? [card(byId.get(id)!, true)] : [])),
+      ...rest.map((row) => card(row, false)),
+    ],
     page: query.page,
     pageSize: DISCOVERY_PAGE_SIZE,
     total: totals?.n ?? 0,

@@ -18,6 +18,7 @@ import type {
   PaymentChange,
   SubscriptionChange,
 } from '../../payments/provider';
+import { accountKey, ofAccount } from './account';
 import { queuePlanMail } from './mails';
 
 /*
@@ -73,7 +74,7 @@ async function planCheckout(tx: Tx, deps: Deps, id: string, change: CheckoutChan
     .from(planSubscriptions)
     .where(
       and(
-        eq(planSubscriptions.teamId, row.teamId),
+        ofAccount(accountKey(row)),
         inArray(planSubscriptions.status, [...LIVE_PLAN_STATUSES]),
         ne(planSubscriptions.id, row.id),
       ),

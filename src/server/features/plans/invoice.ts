@@ -5,7 +5,7 @@ import { receiptReference } from '../../../shared/schemas/payments';
 import { receiptAttachment } from '../../receipts/attachment';
 import type { Receipt } from '../../receipts/pdf';
 
-/** An invoice of a plan as the receipt PDF draws it: Homefield is paid, the team pays. */
+/** An invoice of a plan as the receipt PDF draws it: Homefield is paid, the team or business pays. */
 export interface PlanInvoiceInput {
   id: string;
   plan: PlanId;
@@ -13,7 +13,7 @@ export interface PlanInvoiceInput {
   amountCents: number;
   paidAt: Date;
   provider: PaymentProvider;
-  team: { name: string; contactEmail: string };
+  account: { name: string; email: string };
   supportEmail: string;
 }
 
@@ -22,8 +22,8 @@ export function planInvoiceReceipt(input: PlanInvoiceInput): Receipt {
   return {
     reference: receiptReference(input.id),
     date: input.paidAt,
-    payerName: input.team.name,
-    payerEmail: input.team.contactEmail,
+    payerName: input.account.name,
+    payerEmail: input.account.email,
     payeeName: 'Homefield',
     description: `${plan.name} plan, ${plan.period} (period ${input.period}, from ${formatCalendarDate(input.paidAt.toISOString())})`,
     amountCents: input.amountCents,

@@ -61,8 +61,7 @@ describe('the billing page of a team', () => {
   it('shows a new team on Free with its sponsor limit, no subscription and no invoices', async () => {
     const { client, team } = await teamOwner(t);
     expect(await planOf(client, team.id)).toEqual({
-      teamId: team.id,
-      teamName: team.name,
+      account: { kind: 'team', id: team.id, name: team.name },
       plan: 'team_free',
       subscription: null,
       openCheckoutUrl: null,
@@ -167,7 +166,7 @@ describe('buying Team Pro', () => {
     expect(again.status).toBe(409);
     expect(again.body.error).toEqual({
       code: 'ALREADY_ON_PLAN',
-      message: 'Your team is already on this plan.',
+      message: 'You are already on this plan.',
     });
   });
 
@@ -422,8 +421,7 @@ describe('the admin’s view of plans', () => {
     expect(after.total).toBe(before.total + 1);
     expect(after.subscriptions[0]).toEqual({
       id: expect.any(String),
-      teamId: team.id,
-      teamName: team.name,
+      account: { kind: 'team', id: team.id, name: team.name },
       plan: 'team_pro',
       status: 'active',
       startedAt: clock.now().toISOString(),

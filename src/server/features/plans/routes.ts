@@ -1,39 +1,61 @@
-import { Hono } from 'hono';
-import { planCheckoutSchema, planRenewalSchema } from '../../../shared/schemas/plans';
+import { type Context, Hono } from 'hono';
+import type { z } from 'zod';
+import {
+  businessPlanCheckoutSchema,
+  planCheckoutSchema,
+  planRenewalSchema,
+} from '../../../shared/schemas/plans';
 import { actor, requireUser } from '../../auth/guards';
 import type { AppEnv } from '../../core/deps';
 import { appUrl } from '../../core/request-meta';
 import { jsonBody } from '../../http/validate';
-import { planCardUrl, planInvoicePdf, setPlanRenewal, startPlanCheckout, teamPlanView } from './service';
+import { ownPlanAccount, type PlanAccountRef } from './account';
+import { planCardUrl, planInvoicePdf, planView, setPlanRenewal, startPlanCheckout } from './service';
 
-const PLAN = '/teams/:teamId/plan';
-
-/** A team's plan, its checkout, renewal, card and invoices: the team's owner only (issue 21). */
-export const planRoutes = new Hono<AppEnv>()
-  .get(PLAN, requireUser, async (c) =>
-    c.json(await teamPlanView(c.var.deps, actor(c).id, c.req.param('teamId'))),
-  )
-  .post(`${PLAN}/checkout`, requireUser, async (c) => {
-    const input = await jsonBody(c, planCheckoutSchema);
-    return c.json(
-      await startPlanCheckout(c.var.deps, actor(c), c.req.param('teamId'), input, appUrl(c)),
-      201,
-    );
-  })
-  .post(`${PLAN}/renewal`, requireUser, async (c) => {
-    const { cancelAtPeriodEnd } = await jsonBody(c, planRenewalSchema);
-    return c.json(await setPlanRenewal(c.var.deps, actor(c).id, c.req.param('teamId'), cancelAtPeriodEnd));
-  })
-  .post(`${PLAN}/card`, requireUser, async (c) =>
-    c.json(await planCardUrl(c.var.deps, actor(c).id, c.req.param('teamId'), appUrl(c))),
-  )
-  .get(`${PLAN}/invoices/:invoiceId`, requireUser, async (c) => {
-    const { teamId, invoiceId } = c.req.param();
-    const { reference, pdf } = await planInvoicePdf(c.var.deps, actor(c).id, teamId, invoiceId);
-    return c.body(new Uint8Array(pdf), 200, {
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="Homefield-invoice-${reference}.pdf"`,
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
+/**
+ * An account's plan, its checkout, renewal, card and invoices, at `path`: the owner only (issue 21). Teams
+ * and businesses differ in which account the path names and which plans they may buy, nothing else.
+ */
+function planRoutesAt(
+  path: string,
+  refOf: (c: Context<AppEnv>) => PlanAccountRef,
+  checkoutSchema: typeof planCheckoutSchema | typeof businessPlanCheckoutSchema,
+) {
+  const account = (c: Context<AppEnv>) => ownPlanAccount(c.var.deps.database.db, actor(c).id, refOf(c));
+  return new Hono<AppEnv>()
+    .get(path, requireUser, async (c) => c.json(await planView(c.var.deps, await account(c))))
+    .post(`${path}/checkout`, requireUser, async (c) => {
+      const input: z.infer<typeof checkoutSchema> = await jsonBody(c, checkoutSchema);
+      return c.json(await startPlanCheckout(c.var.deps, actor(c), await account(c), input, appUrl(c)), 201);
+    })
+    .post(`${path}/renewal`, requireUser, async (c) => {
+      const { cancelAtPeriodEnd } = await jsonBody(c, planRenewalSchema);
+      return c.json(await setPlanRenewal(c.var.deps, await account(c), cancelAtPeriodEnd));
+    })
+    .post(`${path}/card`, requireUser, async (c) =>
+      c.json(await planCardUrl(c.var.deps, await account(c), appUrl(c))),
+    )
+    .get(`${path}/invoices/:invoiceId`, requireUser, async (c) => {
+      const { reference, pdf } = await planInvoicePdf(c.var.deps, await account(c), c.req.param('invoiceId'));
+      return c.body(new Uint8Array(pdf), 200, {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="Homefield-invoice-${reference}.pdf"`,
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+      });
     });
-  });
+}
+
+export const planRoutes = new Hono<AppEnv>()
+  .route(
+    '/',
+    planRoutesAt(
+      '/teams/:teamId/plan',
+      (c) => ({ kind: 'team', teamId: c.req.param('teamId') ?? '' }),
+      planCheckoutSchema,
+    ),
+  )
+  .route(
+    '/',
+    planRoutesAt('/businesses/mine/plan', () => ({ kind: 'business' }), businessPlanCheckoutSchema),
+  );

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { PLAN_GRACE_DAYS, PLANS } from '../../../shared/plans';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import { receiptReference } from '../../../shared/schemas/payments';
-import type { PlanCheckoutInput, TeamPlanView } from '../../../shared/schemas/plans';
+import type { PlanCheckoutInput, PlanView } from '../../../shared/schemas/plans';
 import { clockOf } from '../../core/clock';
 import type { Deps } from '../../core/deps';
 import { AppError, conflict, describeError, notFound } from '../../core/errors';
@@ -10,65 +10,70 @@ import type { DbOrTx } from '../../db/client';
 import { LIVE_PLAN_STATUSES, planInvoices, planSubscriptions } from '../../db/schema';
 import { isUuid } from '../../http/ids';
 import { paymentProviderOf } from '../../payments/provider-of';
-import { sponsorsHeld, teamPlanOf } from '../../plans/current';
+import { asBusinessPlan, asTeamPlan, ONE_ROW, planSql, sponsorsHeld } from '../../plans/current';
 import { receiptPdf } from '../../receipts/pdf';
-import { ownTeamOr404 } from '../teams/ownership';
+import { accountColumns, ofAccount, type PlanAccount } from './account';
 import { planMetadata } from './fulfilment';
 import { planInvoiceReceipt } from './invoice';
 
 /*
- * A team's plan from its billing page (issue 21, decision 0047): what it is on, buying Team Pro through the
- * provider's subscription checkout, ending it with the paid period (or not), the card, the invoices. The
- * plan changes only when the provider reports a payment (fulfilment.ts), never when a button is pressed.
+ * An account's plan from its billing page (issue 21, decisions 0047 and 0048): what a team or a business is
+ * on, buying a paid plan through the provider's subscription checkout, ending it with the paid period (or
+ * not), the card, the invoices. The account is its owner's (account.ts resolves it, 404 for anyone else).
+ * The plan changes only when the provider reports a payment (fulfilment.ts), never when a button is pressed.
  */
 
 const CHECKOUT_MINUTES = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const INVOICES_SHOWN = 24;
-export const ALREADY_ON_PLAN = 'Your team is already on this plan.';
-export const NO_PAID_PLAN = 'Your team is on the Free plan: there is no paid plan to change.';
+export const ALREADY_ON_PLAN = 'You are already on this plan.';
+export const NO_PAID_PLAN = 'You are on the Free plan: there is no paid plan to change.';
+export const CHANGE_PLAN_FIRST =
+  'You already have a paid plan. To move to another, let this one end with its paid period first.';
 const INVOICE_NOT_FOUND = 'Invoice not found';
 const CHECKOUT_FAILED = 'The payment provider could not open the checkout. Please try again.';
 
-async function liveSubscription(db: DbOrTx, teamId: string) {
+async function liveSubscription(db: DbOrTx, account: PlanAccount) {
   const [row] = await db
     .select()
     .from(planSubscriptions)
-    .where(
-      and(eq(planSubscriptions.teamId, teamId), inArray(planSubscriptions.status, [...LIVE_PLAN_STATUSES])),
-    );
+    .where(and(ofAccount(account), inArray(planSubscriptions.status, [...LIVE_PLAN_STATUSES])));
   return row ?? null;
 }
 
-async function openCheckout(db: DbOrTx, teamId: string) {
+async function openCheckout(db: DbOrTx, account: PlanAccount) {
   const [row] = await db
     .select()
     .from(planSubscriptions)
-    .where(and(eq(planSubscriptions.teamId, teamId), eq(planSubscriptions.status, 'checkout')));
+    .where(and(ofAccount(account), eq(planSubscriptions.status, 'checkout')));
   return row ?? null;
 }
 
-/** GET /api/teams/:teamId/plan: owner only. */
-export async function teamPlanView(deps: Deps, userId: string, teamId: string): Promise<TeamPlanView> {
+/** The account's plan now: its own, or its Free plan. */
+export async function planOf(db: DbOrTx, account: PlanAccount, now: Date) {
+  const [row] = await db.select({ plan: planSql(account.kind, account.id, now) }).from(ONE_ROW);
+  return account.kind === 'team' ? asTeamPlan(row?.plan) : asBusinessPlan(row?.plan);
+}
+
+/** GET /api/teams/:teamId/plan and /api/businesses/mine/plan: the owner's only. */
+export async function planView(deps: Deps, account: PlanAccount): Promise<PlanView> {
   const { db } = deps.database;
-  const team = await ownTeamOr404(db, userId, teamId);
   const now = clockOf(deps).now();
   const [plan, live, checkout, held, invoices] = await Promise.all([
-    teamPlanOf(db, team.id, now),
-    liveSubscription(db, team.id),
-    openCheckout(db, team.id),
-    sponsorsHeld(db, team.id, now),
+    planOf(db, account, now),
+    liveSubscription(db, account),
+    openCheckout(db, account),
+    account.kind === 'team' ? sponsorsHeld(db, account.id, now) : null,
     db
       .select({ invoice: planInvoices, plan: planSubscriptions.plan })
       .from(planInvoices)
       .innerJoin(planSubscriptions, eq(planSubscriptions.id, planInvoices.subscriptionRowId))
-      .where(eq(planSubscriptions.teamId, team.id))
+      .where(ofAccount(account))
       .orderBy(desc(planInvoices.paidAt))
       .limit(INVOICES_SHOWN),
   ]);
   return {
-    teamId: team.id,
-    teamName: team.name,
+    account: { kind: account.kind, id: account.id, name: account.name },
     plan,
     subscription: live
       ? {
@@ -83,7 +88,7 @@ export async function teamPlanView(deps: Deps, userId: string, teamId: string): 
         }
       : null,
     openCheckoutUrl: checkout && checkout.checkoutExpiresAt > now ? checkout.checkoutUrl : null,
-    sponsors: { held, limit: PLANS[plan].sponsorLimit },
+    sponsors: held === null ? null : { held, limit: PLANS[plan].sponsorLimit },
     invoices: invoices.map(({ invoice, plan }) => ({
       id: invoice.id,
       reference: receiptReference(invoice.id),
@@ -96,21 +101,23 @@ export async function teamPlanView(deps: Deps, userId: string, teamId: string): 
 }
 
 /**
- * POST /api/teams/:teamId/plan/checkout: the provider's subscription checkout for a paid plan. Pressed again
- * while a checkout is open, it answers that checkout; the plan starts only once the provider reports payment.
+ * POST .../plan/checkout: the provider's subscription checkout for a paid plan. Pressed again while a
+ * checkout is open, it answers that checkout; the plan starts only once the provider reports payment. A
+ * second paid plan beside one in force is refused: moving between paid plans waits for the first to end.
  */
 export async function startPlanCheckout(
   deps: Deps,
   user: SessionUser,
-  teamId: string,
+  account: PlanAccount,
   input: PlanCheckoutInput,
   appUrl: string,
 ): Promise<{ url: string }> {
   const { db } = deps.database;
-  const team = await ownTeamOr404(db, user.id, teamId);
   const now = clockOf(deps).now();
-  if ((await teamPlanOf(db, team.id, now)) === input.plan) throw conflict('ALREADY_ON_PLAN', ALREADY_ON_PLAN);
-  const open = await openCheckout(db, team.id);
+  const current = await planOf(db, account, now);
+  if (current === input.plan) throw conflict('ALREADY_ON_PLAN', ALREADY_ON_PLAN);
+  if (PLANS[current].priceCents > 0) throw conflict('CHANGE_PLAN_FIRST', CHANGE_PLAN_FIRST);
+  const open = await openCheckout(db, account);
   if (open?.plan === input.plan && open.checkoutExpiresAt > now && open.checkoutUrl)
     return { url: open.checkoutUrl };
   const provider = paymentProviderOf(deps);
@@ -120,7 +127,7 @@ export async function startPlanCheckout(
   const [row] = await db
     .insert(planSubscriptions)
     .values({
-      teamId: team.id,
+      ...accountColumns(account),
       plan: plan.id,
       priceCents: plan.priceCents,
       provider: provider.name,
@@ -130,16 +137,16 @@ export async function startPlanCheckout(
     .onConflictDoNothing()
     .returning();
   // Another press got there first: its checkout is the one to go to.
-  if (!row) return { url: await urlOfConcurrentCheckout(deps, team.id) };
+  if (!row) return { url: await urlOfConcurrentCheckout(deps, account) };
   try {
     const session = await provider.createCheckout({
       mode: 'subscription',
       interval: plan.interval!,
       amountCents: plan.priceCents,
-      productName: `${plan.name} plan: ${team.name}`,
+      productName: `${plan.name} plan: ${account.name}`,
       description: `${plan.features.join(', ')}. ${plan.price} ${plan.period}, renews until you cancel.`,
       payeeName: 'Homefield',
-      customerEmail: team.contactEmail,
+      customerEmail: account.email,
       payerUserId: user.id,
       successUrl: `${appUrl}/billing?checkout=done`,
       cancelUrl: `${appUrl}/billing?checkout=cancelled`,
@@ -182,9 +189,9 @@ async function abandon(deps: Deps, open: { id: string; checkoutSessionId: string
 }
 
 /** The url of the checkout a concurrent press is opening: it is written within a provider call's time. */
-async function urlOfConcurrentCheckout(deps: Deps, teamId: string): Promise<string> {
+async function urlOfConcurrentCheckout(deps: Deps, account: PlanAccount): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const open = await openCheckout(deps.database.db, teamId);
+    const open = await openCheckout(deps.database.db, account);
     if (!open) break;
     if (open.checkoutUrl) return open.checkoutUrl;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -192,34 +199,29 @@ async function urlOfConcurrentCheckout(deps: Deps, teamId: string): Promise<stri
   throw conflict('CHECKOUT_IN_PROGRESS', 'A checkout for this plan is being opened. Please try again.');
 }
 
-/** POST /api/teams/:teamId/plan/renewal: the plan ends with its paid period, or renews again. */
+/** POST .../plan/renewal: the plan ends with its paid period, or renews again. */
 export async function setPlanRenewal(
   deps: Deps,
-  userId: string,
-  teamId: string,
+  account: PlanAccount,
   cancelAtPeriodEnd: boolean,
-): Promise<TeamPlanView> {
+): Promise<PlanView> {
   const { db } = deps.database;
-  const team = await ownTeamOr404(db, userId, teamId);
-  const live = await liveSubscription(db, team.id);
+  const live = await liveSubscription(db, account);
   if (!live?.subscriptionId) throw conflict('NO_PAID_PLAN', NO_PAID_PLAN);
   if (live.cancelAtPeriodEnd !== cancelAtPeriodEnd) {
     await paymentProviderOf(deps).cancelAtPeriodEnd(live.subscriptionId, cancelAtPeriodEnd);
     await db.update(planSubscriptions).set({ cancelAtPeriodEnd }).where(eq(planSubscriptions.id, live.id));
   }
-  return teamPlanView(deps, userId, teamId);
+  return planView(deps, account);
 }
 
-/** POST /api/teams/:teamId/plan/card: where the owner gives a new card (the provider's page). */
+/** POST .../plan/card: where the owner gives a new card (the provider's page). */
 export async function planCardUrl(
   deps: Deps,
-  userId: string,
-  teamId: string,
+  account: PlanAccount,
   appUrl: string,
 ): Promise<{ url: string }> {
-  const { db } = deps.database;
-  const team = await ownTeamOr404(db, userId, teamId);
-  const live = await liveSubscription(db, team.id);
+  const live = await liveSubscription(deps.database.db, account);
   if (!live?.subscriptionId) throw conflict('NO_PAID_PLAN', NO_PAID_PLAN);
   const url = await paymentProviderOf(deps).cardUpdateUrl({
     subscriptionId: live.subscriptionId,
@@ -228,21 +230,20 @@ export async function planCardUrl(
   return { url };
 }
 
-/** GET /api/teams/:teamId/plan/invoices/:invoiceId: the invoice's PDF, for the team's owner only. */
-export async function planInvoicePdf(deps: Deps, userId: string, teamId: string, invoiceId: string) {
+/** GET .../plan/invoices/:invoiceId: the invoice's PDF, for the account's owner only. */
+export async function planInvoicePdf(deps: Deps, account: PlanAccount, invoiceId: string) {
   const { db } = deps.database;
-  const team = await ownTeamOr404(db, userId, teamId);
   if (!isUuid(invoiceId)) throw notFound(INVOICE_NOT_FOUND);
   const [row] = await db
     .select({ invoice: planInvoices, plan: planSubscriptions.plan })
     .from(planInvoices)
     .innerJoin(planSubscriptions, eq(planSubscriptions.id, planInvoices.subscriptionRowId))
-    .where(and(eq(planInvoices.id, invoiceId), eq(planSubscriptions.teamId, team.id)));
+    .where(and(eq(planInvoices.id, invoiceId), ofAccount(account)));
   if (!row) throw notFound(INVOICE_NOT_FOUND);
   const receipt = planInvoiceReceipt({
     ...row.invoice,
     plan: row.plan,
-    team: { name: team.name, contactEmail: team.contactEmail },
+    account,
     supportEmail: deps.config.SUPPORT_EMAIL,
   });
   return { reference: receipt.reference, pdf: await receiptPdf(receipt) };

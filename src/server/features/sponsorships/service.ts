@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { CHECKOUT_RESERVATION_MINUTES, LISTED_STATUSES } from '../../../shared/constants';
-import { platformFeeBps } from '../../../shared/fees';
+import { FREE_PLANS, platformFeeBps } from '../../../shared/fees';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import { TEAM_NOT_FOUND } from '../../../shared/schemas/discovery';
 import { businessPaymentRefusal, TEAM_NOT_TAKING_MONEY_MESSAGE } from '../../../shared/schemas/money-parties';
@@ -24,7 +24,7 @@ import {
 import { clockOf } from '../../core/clock';
 import type { Deps } from '../../core/deps';
 import { AppError, conflict, describeError, notFound } from '../../core/errors';
-import type { Db, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { businesses, sponsorships, sponsorshipTiers, teamPlayers, teams } from '../../db/schema';
 import { isUuid } from '../../http/ids';
 import { closeCheckouts } from '../../payments/expiry';
@@ -36,6 +36,7 @@ import {
 } from '../../payments/money-parties';
 import { paymentProviderOf } from '../../payments/provider-of';
 import { cancelSponsorships, lockTier, takeSpot } from '../../payments/reservations';
+import { businessPlanOf } from '../../plans/current';
 import { refuseOverLimit, sponsorLimitReached, teamFullFor, teamPlanFullMessage } from '../../plans/limits';
 import { teamDetails } from '../discovery/teams';
 import { refuseBlockedCheckout } from '../team-dashboard/blocks';
@@ -106,8 +107,16 @@ export async function sponsorTeamPage(
     businessName: business.businessName,
     paymentRefusal,
     yourSponsorships,
-    platformFeeBps: platformFeeBps('sponsorship'),
+    platformFeeBps: await businessCommission(db, business.id, clockOf(deps).now()),
   };
+}
+
+/** A sponsorship's fee goes by the paying business's plan now (the landing page's 8 to 10 percent). */
+async function businessCommission(db: DbOrTx, businessId: string, now: Date): Promise<number> {
+  return platformFeeBps('sponsorship', {
+    ...FREE_PLANS,
+    business: await businessPlanOf(db, businessId, now),
+  });
 }
 
 async function listedTeam(tx: Tx, teamId: string) {
@@ -220,7 +229,7 @@ export async function startSponsorshipCheckout(
         tierName: tier.name,
         tierBenefits: tier.benefits,
         amount: tier.amount,
-        platformFeeBps: platformFeeBps('sponsorship'),
+        platformFeeBps: await businessCommission(tx, business.id, now),
         status: 'pending',
         paymentStatus: 'pending',
         contractStartDate: team.seasonStartDate && team.seasonEndDate ? team.seasonStartDate : null,

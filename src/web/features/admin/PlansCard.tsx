@@ -28,7 +28,13 @@ function Row({ row }: { row: AdminPlanRow }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 sm:px-5">
       <div className="min-w-0 text-sm">
-        <p className="font-medium break-words text-slate-800">{row.teamName}</p>
+        <p className="font-medium break-words text-slate-800">
+          {row.account.name}
+          <span className="font-normal text-slate-500">
+            {' '}
+            · {row.account.kind === 'team' ? 'Team' : 'Business'}
+          </span>
+        </p>
         <p className="text-slate-600">
           {PLANS[row.plan].name}
           {row.startedAt && ` · since ${formatDate(row.startedAt)}`}
@@ -41,7 +47,7 @@ function Row({ row }: { row: AdminPlanRow }) {
   );
 }
 
-/** The plans teams bought (issue 21): each subscription's state, and what plans brought in by month. */
+/** The plans teams and businesses bought (issue 21): each subscription's state, and what plans brought in by month. */
 export function PlansCard() {
   const [page, setPage] = useState(1);
   const plans = useQuery({

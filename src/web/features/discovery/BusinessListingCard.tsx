@@ -6,6 +6,7 @@ import { Card } from '../../components/ui/Card';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { businessKinds } from './businessKinds';
 import { Chips } from './Chips';
+import { FeaturedBadge } from './FeaturedBadge';
 import { ListingCardHeading, ListingCardHeadingSkeleton } from './ListingCardHeading';
 import { businessDetailsPath, viaSignIn } from './links';
 
@@ -16,7 +17,12 @@ const CARD_CHIPS = 4;
 export function BusinessListingCard({ business, signedIn }: { business: BusinessCard; signedIn: boolean }) {
   const details = viaSignIn(businessDetailsPath(business.id), signedIn);
   return (
-    <Card className="flex h-full flex-col p-5">
+    <Card className={`flex h-full flex-col p-5 ${business.featured ? 'ring-2 ring-navy' : ''}`}>
+      {business.featured && (
+        <p className="mb-2">
+          <FeaturedBadge />
+        </p>
+      )}
       <ListingCardHeading to={details} name={business.businessName} verified={business.verified} />
       <p className="mt-1 text-sm font-semibold tracking-wide text-field uppercase">
         {businessKinds(business.industry, business.businessType).join(' · ')}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatDate } from '../../../shared/dates';
 import { PLANS } from '../../../shared/plans';
-import type { TeamPlanView } from '../../../shared/schemas/plans';
+import type { PlanView } from '../../../shared/schemas/plans';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -13,7 +13,7 @@ import { ApiError } from '../../lib/api';
 import { ProviderButton } from '../payments/ProviderButton';
 import { usePlanCardPage, useSetPlanRenewal } from './api';
 
-function status(view: TeamPlanView): { label: string; tone: BadgeTone } {
+function status(view: PlanView): { label: string; tone: BadgeTone } {
   const sub = view.subscription;
   if (!sub) return { label: 'Free', tone: 'neutral' };
   if (sub.status === 'past_due') return { label: 'Payment failed', tone: 'failed' };
@@ -22,30 +22,51 @@ function status(view: TeamPlanView): { label: string; tone: BadgeTone } {
 }
 
 /** One sentence on where the plan stands and what happens next. */
-function nextLine(view: TeamPlanView): string {
+function nextLine(view: PlanView): string {
   const sub = view.subscription;
   const plan = PLANS[view.plan];
+  const who = view.account.kind === 'team' ? 'your team' : 'your business';
   if (!sub) return 'No card needed. Upgrade whenever your season needs it.';
   const until = sub.paidUntil ? formatDate(sub.paidUntil) : null;
   if (sub.status === 'past_due') {
-    return view.plan === 'team_free'
-      ? `The last renewal of ${PLANS[sub.plan].name} could not be charged, so your team is on Free for now. Update the card and the plan comes back as soon as it is charged.`
+    return plan.priceCents === 0
+      ? `The last renewal of ${PLANS[sub.plan].name} could not be charged, so ${who} is on Free for now. Update the card and the plan comes back as soon as it is charged.`
       : `The last renewal could not be charged. ${plan.name} stays on until ${formatDate(sub.graceUntil ?? '')} while we try the card again; update it to keep the plan.`;
   }
   if (sub.cancelAtPeriodEnd)
-    return `${plan.name} ends on ${until}. After that your team is on Free; nothing is deleted.`;
+    return `${plan.name} ends on ${until}. After that ${who} is on Free; nothing is deleted.`;
   return `Renews on ${until} for ${plan.price}. Cancel any time; the plan runs to the end of what you paid for.`;
 }
 
+/** A Free team's sponsor places: how many are taken, and what happens once they all are. */
+function SponsorPlaces({ held, limit }: { held: number; limit: number }) {
+  return (
+    <div className="space-y-2">
+      <div className="flex justify-between text-sm">
+        <span className="font-medium text-navy">Sponsors</span>
+        <span className="text-slate-600 tabular-nums">
+          {held} of {limit}
+        </span>
+      </div>
+      <ProgressBar value={Math.min(held, limit)} max={limit} label={`${held} of ${limit} sponsors`} />
+      {held >= limit && (
+        <p className="text-sm text-slate-700">
+          Your team has every sponsor the Free plan holds. The next business that tries is told to check back;
+          upgrade to take them.
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** The plan in force, its state, the sponsor places it leaves (Free), and the card and renewal controls. */
-export function CurrentPlan({ view }: { view: TeamPlanView }) {
+export function CurrentPlan({ view }: { view: PlanView }) {
   const [confirming, setConfirming] = useState(false);
-  const card = usePlanCardPage(view.teamId);
-  const renewal = useSetPlanRenewal(view.teamId);
+  const card = usePlanCardPage(view.account);
+  const renewal = useSetPlanRenewal(view.account);
   const plan = PLANS[view.plan];
   const sub = view.subscription;
   const badge = status(view);
-  const { held, limit } = view.sponsors;
 
   const setRenewal = (cancel: boolean) =>
     renewal.mutate(cancel, {
@@ -77,22 +98,8 @@ export function CurrentPlan({ view }: { view: TeamPlanView }) {
           )}
           {nextLine(view)}
         </p>
-        {limit !== null && (
-          <div className="space-y-2">
-            <div className="flex justify-between text-sm">
-              <span className="font-medium text-navy">Sponsors</span>
-              <span className="text-slate-600 tabular-nums">
-                {held} of {limit}
-              </span>
-            </div>
-            <ProgressBar value={Math.min(held, limit)} max={limit} label={`${held} of ${limit} sponsors`} />
-            {held >= limit && (
-              <p className="text-sm text-slate-700">
-                Your team has every sponsor the Free plan holds. The next business that tries is told to check
-                back; upgrade to take them.
-              </p>
-            )}
-          </div>
+        {view.sponsors && view.sponsors.limit !== null && (
+          <SponsorPlaces held={view.sponsors.held} limit={view.sponsors.limit} />
         )}
         {sub && (
           <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-5">
@@ -117,7 +124,7 @@ export function CurrentPlan({ view }: { view: TeamPlanView }) {
           open={confirming}
           onOpenChange={setConfirming}
           title={`Cancel ${PLANS[sub.plan].name}?`}
-          description={`It stays on until ${sub.paidUntil ? formatDate(sub.paidUntil) : 'the end of the period'} and is not charged again. Then your team moves to Free: sponsors you have stay until their contracts end, and nothing is deleted.`}
+          description={`It stays on until ${sub.paidUntil ? formatDate(sub.paidUntil) : 'the end of the period'} and is not charged again. Then ${view.account.kind === 'team' ? 'your team moves to Free: sponsors you have stay until their contracts end' : 'your business moves to Free: sponsorships you have are kept'}, and nothing is deleted.`}
           confirmLabel="Cancel plan"
           pending={renewal.isPending}
           onConfirm={() => setRenewal(true)}

@@ -1,13 +1,13 @@
 import { formatDate } from '../../../shared/dates';
 import { formatCentsExact } from '../../../shared/money';
 import { PLANS } from '../../../shared/plans';
-import type { TeamPlanView } from '../../../shared/schemas/plans';
+import type { PlanView } from '../../../shared/schemas/plans';
 import { Card } from '../../components/ui/Card';
 import { DownloadLink } from '../../components/ui/DownloadLink';
 import { invoicePath } from './api';
 
 /** Every period the team paid for, newest first, each with its PDF. */
-export function InvoiceList({ view }: { view: TeamPlanView }) {
+export function InvoiceList({ view }: { view: PlanView }) {
   return (
     <section aria-labelledby="invoices" className="space-y-4">
       <h2 id="invoices" className="text-xl font-bold">
@@ -34,7 +34,7 @@ export function InvoiceList({ view }: { view: TeamPlanView }) {
                   {formatCentsExact(invoice.amountCents)}
                 </span>
                 <DownloadLink
-                  href={invoicePath(view.teamId, invoice.id)}
+                  href={invoicePath(view.account, invoice.id)}
                   label={`Download invoice ${invoice.reference}`}
                 >
                   PDF

@@ -4,15 +4,15 @@ import { formatDate } from '../../../shared/dates';
 import { PLANS } from '../../../shared/plans';
 import { buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { useTeamPlan } from './api';
+import { usePlan } from './api';
 
 /**
  * The dashboard's word about the plan when it needs the coach: every Free sponsor place taken (the
  * upgrade offer), or a renewal that failed. Nothing otherwise.
  */
 export function PlanNotice({ teamId }: { teamId: string }) {
-  const { data } = useTeamPlan(teamId);
-  if (!data) return null;
+  const { data } = usePlan({ kind: 'team', id: teamId });
+  if (!data?.sponsors) return null;
   const { held, limit } = data.sponsors;
   const failed = data.subscription?.status === 'past_due';
   if (!failed && (limit === null || held < limit)) return null;

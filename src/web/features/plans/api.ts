@@ -1,43 +1,47 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TeamPaidPlan } from '../../../shared/plans';
-import type { TeamPlanView } from '../../../shared/schemas/plans';
+import type { PaidPlan } from '../../../shared/plans';
+import type { PlanAccountView, PlanView } from '../../../shared/schemas/plans';
 import { api } from '../../lib/api';
 import { useMutation } from '../../lib/mutation';
 
-/* A team's plan and billing (issue 21): under ['teams', teamId] with the team's other views. */
+/* An account's plan and billing (issue 21): a team's under ['teams', id], a business's under ['businesses']. */
 
-const planPath = (teamId: string) => `/teams/${encodeURIComponent(teamId)}/plan`;
-export const planKey = (teamId: string) => ['teams', teamId, 'plan'] as const;
+export type PlanAccountRef = Pick<PlanAccountView, 'kind' | 'id'>;
+
+const planPath = (account: PlanAccountRef) =>
+  account.kind === 'team' ? `/teams/${encodeURIComponent(account.id)}/plan` : '/businesses/mine/plan';
+export const planKey = (account: PlanAccountRef) =>
+  [account.kind === 'team' ? 'teams' : 'businesses', account.id, 'plan'] as const;
 
 /** The plan; `watch` asks again every 2 s (back from a checkout, until the provider's report is in). */
-export function useTeamPlan(teamId: string, options: { watch?: boolean } = {}) {
+export function usePlan(account: PlanAccountRef, options: { watch?: boolean } = {}) {
   return useQuery({
-    queryKey: planKey(teamId),
-    queryFn: () => api<TeamPlanView>(planPath(teamId)),
+    queryKey: planKey(account),
+    queryFn: () => api<PlanView>(planPath(account)),
     refetchInterval: options.watch ? 2000 : false,
   });
 }
 
-export function useStartPlanCheckout(teamId: string, plan: TeamPaidPlan) {
+export function useStartPlanCheckout(account: PlanAccountRef, plan: PaidPlan) {
   return useMutation({
-    mutationFn: () => api<{ url: string }>(`${planPath(teamId)}/checkout`, { body: { plan } }),
+    mutationFn: () => api<{ url: string }>(`${planPath(account)}/checkout`, { body: { plan } }),
   });
 }
 
-export function usePlanCardPage(teamId: string) {
+export function usePlanCardPage(account: PlanAccountRef) {
   return useMutation({
-    mutationFn: () => api<{ url: string }>(`${planPath(teamId)}/card`, { method: 'POST' }),
+    mutationFn: () => api<{ url: string }>(`${planPath(account)}/card`, { method: 'POST' }),
   });
 }
 
-export function useSetPlanRenewal(teamId: string) {
+export function useSetPlanRenewal(account: PlanAccountRef) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (cancelAtPeriodEnd: boolean) =>
-      api<TeamPlanView>(`${planPath(teamId)}/renewal`, { body: { cancelAtPeriodEnd } }),
-    onSuccess: (view) => client.setQueryData(planKey(teamId), view),
+      api<PlanView>(`${planPath(account)}/renewal`, { body: { cancelAtPeriodEnd } }),
+    onSuccess: (view) => client.setQueryData(planKey(account), view),
   });
 }
 
-export const invoicePath = (teamId: string, invoiceId: string) =>
-  `/api${planPath(teamId)}/invoices/${encodeURIComponent(invoiceId)}`;
+export const invoicePath = (account: PlanAccountRef, invoiceId: string) =>
+  `/api${planPath(account)}/invoices/${encodeURIComponent(invoiceId)}`;

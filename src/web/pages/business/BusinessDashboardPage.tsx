@@ -1,4 +1,4 @@
-import { ArrowLeft, BadgeCheck, HeartHandshake, Pencil, Search } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, CreditCard, HeartHandshake, Pencil, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { isListed } from '../../../shared/labels';
@@ -60,6 +60,10 @@ function Header({ business, pending }: { business?: BusinessDashboard['business'
           <Link to="/business-profile" className={buttonClasses('secondary', 'md')}>
             <Pencil className="size-4" aria-hidden />
             Edit Business Profile
+          </Link>
+          <Link to="/billing" className={buttonClasses('secondary', 'md')}>
+            <CreditCard className="size-4" aria-hidden />
+            Plan and billing
           </Link>
         </div>
       </div>

@@ -19,7 +19,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PRICING_PLANS, type PricingPlan } from '../../../shared/constants';
 import { formatBps, PLATFORM_FEE_BPS } from '../../../shared/fees';
 import { HERO_POSTER } from '../../../shared/hero';
-import { PLANS } from '../../../shared/plans';
+import { BUSINESS_PAID_PLANS, PLANS, TEAM_PAID_PLANS } from '../../../shared/plans';
 import { Footer } from '../../components/Footer';
 import { TopBar } from '../../components/TopBar';
 import { buttonClasses } from '../../components/ui/Button';
@@ -44,6 +44,8 @@ const PLAN_COPY: Record<string, { blurb: string; cta: string }> = {
   'business:Community Partner': { blurb: 'Become the name your town cheers for.', cta: 'Choose Partner' },
 };
 
+const ON_SALE = new Set<string>([...TEAM_PAID_PLANS, ...BUSINESS_PAID_PLANS]);
+
 function withCopy(side: 'team' | 'business', plan: PricingPlan): Plan {
   const copy = PLAN_COPY[`${side}:${plan.name}`];
   return {
@@ -51,10 +53,10 @@ function withCopy(side: 'team' | 'business', plan: PricingPlan): Plan {
     blurb: copy?.blurb ?? '',
     cta: {
       label: copy?.cta ?? `Choose ${plan.name}`,
-      // Team Pro is bought from the team's billing page (signing in, or up, first); the rest start with signup.
+      // The plans on sale are bought from the billing page (signing in, or up, first); the rest start with signup.
       to:
-        plan.id === 'team_pro'
-          ? '/billing?plan=team_pro'
+        plan.id && ON_SALE.has(plan.id)
+          ? `/billing?plan=${plan.id}`
           : side === 'team'
             ? '/team-signup'
             : '/business-signup',

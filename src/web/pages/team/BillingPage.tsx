@@ -1,19 +1,20 @@
-import { ArrowLeft, Users } from 'lucide-react';
+import { ArrowLeft, Building2, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { PLANS } from '../../../shared/plans';
-import type { Team } from '../../../shared/schemas/team';
+import { PLAN_IDS, PLANS, type PlanId } from '../../../shared/plans';
 import { PageShell } from '../../components/PageShell';
 import { buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { useTeamPlan } from '../../features/plans/api';
+import { useMyBusiness } from '../../features/businesses/api';
+import { type PlanAccountRef, usePlan } from '../../features/plans/api';
 import { CurrentPlan } from '../../features/plans/CurrentPlan';
 import { InvoiceList } from '../../features/plans/InvoiceList';
 import { PlanOptions } from '../../features/plans/PlanOptions';
 import { useMyTeam } from '../../features/teams/api';
 import { Guard } from '../../lib/guard';
+import { useSession } from '../../lib/session';
 
 function BillingSkeleton() {
   return (
@@ -53,11 +54,16 @@ function useCheckoutReturn(planIsPaid: boolean | undefined) {
   return back === 'done' && !told.current;
 }
 
-function Billing({ team }: { team: Team }) {
+/** The plan the landing page's button asked for (?plan=), to be drawn out among the choices. */
+function askedFor(value: string | null): PlanId | null {
+  return PLAN_IDS.find((id) => id === value) ?? null;
+}
+
+function Billing({ account }: { account: PlanAccountRef }) {
   const [params] = useSearchParams();
   const waiting = params.get('checkout') === 'done';
-  const plan = useTeamPlan(team.id, { watch: waiting });
-  const paid = plan.data ? plan.data.plan !== 'team_free' : undefined;
+  const plan = usePlan(account, { watch: waiting });
+  const paid = plan.data ? PLANS[plan.data.plan].priceCents > 0 : undefined;
   const watching = useCheckoutReturn(paid);
   if (plan.isPending) return <BillingSkeleton />;
   if (plan.isError) {
@@ -84,13 +90,51 @@ function Billing({ team }: { team: Team }) {
         </p>
       )}
       <CurrentPlan view={plan.data} />
-      <PlanOptions view={plan.data} highlight={params.get('plan') === 'team_pro'} />
+      <PlanOptions view={plan.data} highlight={askedFor(params.get('plan'))} />
       <InvoiceList view={plan.data} />
     </div>
   );
 }
 
-function BillingContent() {
+function Header({ name, dashboard }: { name: string; dashboard: string }) {
+  return (
+    <header className="mb-8">
+      <Link to={dashboard} className={`${buttonClasses('ghost', 'sm')} -ml-3`}>
+        <ArrowLeft className="size-4" aria-hidden />
+        Dashboard
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold break-words sm:text-3xl">Plan and billing</h1>
+      <p className="mt-1 text-slate-600">{name}</p>
+    </header>
+  );
+}
+
+function BusinessBilling() {
+  const { business, isPending } = useMyBusiness();
+  if (isPending) return <BillingSkeleton />;
+  if (!business) {
+    return (
+      <EmptyState
+        icon={<Building2 aria-hidden />}
+        title="Register your business first"
+        description={`Plans belong to a business. Create your business profile, then come back to choose ${PLANS.featured_sponsor.name}.`}
+        action={
+          <Link to="/business-signup" className={buttonClasses('primary')}>
+            Create Business Profile
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <Header name={business.businessName} dashboard="/business-dashboard" />
+      <Billing account={{ kind: 'business', id: business.id }} />
+    </>
+  );
+}
+
+function TeamBilling() {
   const { team, isPending } = useMyTeam();
   if (isPending) return <BillingSkeleton />;
   if (!team) {
@@ -109,20 +153,22 @@ function BillingContent() {
   }
   return (
     <>
-      <header className="mb-8">
-        <Link to="/team-dashboard" className={`${buttonClasses('ghost', 'sm')} -ml-3`}>
-          <ArrowLeft className="size-4" aria-hidden />
-          Dashboard
-        </Link>
-        <h1 className="mt-2 text-2xl font-bold break-words sm:text-3xl">Plan and billing</h1>
-        <p className="mt-1 text-slate-600">{team.name}</p>
-      </header>
-      <Billing team={team} />
+      <Header name={team.name} dashboard="/team-dashboard" />
+      <Billing account={{ kind: 'team', id: team.id }} />
     </>
   );
 }
 
-/** /billing: a team's plan, its upgrade through the provider's checkout, its card, renewal and invoices. */
+/** A business account sees its business's plans; everyone else a team's. */
+function BillingContent() {
+  const { type } = useSession();
+  return type === 'business' ? <BusinessBilling /> : <TeamBilling />;
+}
+
+/**
+ * /billing: the plan of the signed-in user's team or business, its upgrade through the provider's checkout,
+ * its card, renewal and invoices.
+ */
 export default function BillingPage() {
   return (
     <Guard>
