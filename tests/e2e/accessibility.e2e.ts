@@ -1,240 +1,32 @@
 import { readFileSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_PATHS } from '../../src/shared/page-paths';
-import { DESKTOP, PHONE, uniqueEmail, withBrowser } from '../support/browser';
-import { type BusinessAccount, screenshots, uniqueName } from '../support/e2e-flows';
+import { castFor, checkRoute, routesFor, visitsAs, WORLD_MS } from '../support/a11y';
+import { withBrowser } from '../support/browser';
 import { buildWorld, type Role, type World } from '../support/e2e-world';
 
 /*
  * Issue 8, "Accessibility, measured the same way": every route of src/web/routes.tsx passes axe-core with
- * WCAG 2.2 AA rules, drawn with real data (a team with a tier, a player, a paid sponsorship, a monthly gift
- * and an introduction), as the role that may see it. ROUTES must list every path of routes.tsx: a new
- * route without a row fails the first test, as the access table does for the API.
+ * WCAG 2.2 AA rules, drawn with real data, as the role that may see it. This file holds the table's check
+ * and the pages of visitors and businesses; accessibility-signed-in.e2e.ts the team's and the admin's pages
+ * and the dialogs. ROUTES (tests/support/a11y.ts) must list every path of routes.tsx: a new route without a
+ * row fails the first test, as the access table does for the API.
  */
 
 const browser = withBrowser();
-/** WCAG 2.2 AA, plus axe's best practices: one main landmark, nothing outside landmarks, heading order. */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-const WORLD_MS = 180_000;
-
-interface Visit {
-  as: Role;
-  /** The address to open; paths without parameters open as they are. */
-  url?: (world: World) => string;
-  /** The main heading once the page's data has arrived. */
-  heading: string | RegExp;
-}
-
-const team = { email: uniqueEmail('a11y-coach'), teamName: uniqueName('Sellwood Sparrows') };
-const sponsor: BusinessAccount = {
-  email: uniqueEmail('a11y-sponsor'),
-  businessName: uniqueName('Moreland Bicycle Works'),
-  contactName: 'Robin Hale',
-};
-const donorEmail = uniqueEmail('a11y-donor');
-
-/** Every path of routes.tsx (the pages of shared/page-paths.ts, and '*'), with whom to visit it as. */
-const ROUTES: Record<string, Visit> = {
-  '/': { as: 'visitor', heading: 'Bring your whole town behind your team.' },
-  '/auth': { as: 'visitor', heading: 'Welcome to Homefield' },
-  // The coach's own link, already spent by the sign-up it finished (the first open signs in).
-  '/auth/confirm': { as: 'visitor', url: (w) => w.confirmLink, heading: 'Email already confirmed' },
-  '/auth/email-change': {
-    as: 'visitor',
-    url: () => '/auth/email-change?token=not-a-real-token',
-    heading: 'Confirm your new email',
-  },
-  '/auth/forgot': { as: 'visitor', heading: 'Reset your password' },
-  '/auth/reset': {
-    as: 'visitor',
-    url: () => '/auth/reset?token=not-a-real-token',
-    heading: 'Choose a new password',
-  },
-  '/account': { as: 'team', heading: 'Account settings' },
-  '/terms': { as: 'visitor', heading: 'Terms of Service' },
-  '/privacy': { as: 'visitor', heading: 'Privacy Policy' },
-  '/team-signup': { as: 'visitor', heading: /./ },
-  '/team-profile-builder': { as: 'visitor', heading: /./ },
-  '/team-signup-simple': { as: 'visitor', heading: /./ },
-  '/register-team': { as: 'team', heading: /./ },
-  '/team-profile': { as: 'team', heading: /./ },
-  '/team-profile/:teamId': { as: 'team', url: (w) => `/team-profile/${w.teamId}`, heading: /./ },
-  '/team-dashboard': { as: 'team', heading: `${team.teamName} Dashboard` },
-  '/billing': { as: 'team', heading: 'Plan and billing' },
-  '/team-sponsorship-manager': { as: 'team', heading: 'Sponsorship Management' },
-  '/sponsor-team/:teamId': {
-    as: 'business',
-    url: (w) => `/sponsor-team/${w.teamId}`,
-    heading: `Sponsor ${team.teamName}`,
-  },
-  '/sponsorship-success': {
-    as: 'business',
-    url: (w) => w.sponsorshipSuccess,
-    heading: 'Sponsorship Successful!',
-  },
-  '/sandbox/checkout/:sessionId': {
-    as: 'business',
-    url: (w) => `/sandbox/checkout/${w.openSession}`,
-    heading: `Pay ${team.teamName}`,
-  },
-  '/sandbox/onboarding/:accountId': {
-    as: 'team',
-    url: (w) => `/sandbox/onboarding/${w.payoutAccount}`,
-    heading: team.teamName,
-  },
-  '/sandbox/card/:subscriptionId': {
-    as: 'visitor',
-    url: () => '/sandbox/card/no-such-subscription',
-    heading: /./,
-  },
-  // A link that matches no held spot: the season renewal's own e2e owns the real one.
-  '/renew/:token': { as: 'business', url: () => '/renew/no-such-renewal-token', heading: /./ },
-  '/unsubscribe': { as: 'visitor', url: (w) => w.unsubscribeLink, heading: /./ },
-  '/cta/:token': { as: 'visitor', url: (w) => w.ctaLink, heading: /./ },
-  '/cta-result': { as: 'visitor', url: (w) => w.ctaResult, heading: /./ },
-  '/player/:teamSlug/:playerNumber': {
-    as: 'visitor',
-    url: (w) => `/player/${w.teamSlug}/${w.playerNumber}`,
-    heading: /Ava C\./,
-  },
-  '/player-donation-success': {
-    as: 'visitor',
-    url: (w) => w.donationSuccess,
-    heading: 'Donation Successful!',
-  },
-  '/donations/cancel': { as: 'visitor', url: (w) => w.cancelLink, heading: /./ },
-  '/giving': { as: 'visitor', heading: 'Your giving' },
-  '/business-signup': { as: 'visitor', heading: /./ },
-  '/business-profile': { as: 'business', heading: /./ },
-  '/business-dashboard': { as: 'business', heading: /./ },
-  '/team-discovery': { as: 'visitor', heading: /./ },
-  '/business-discovery': { as: 'visitor', heading: /./ },
-  '/team-details/:teamId': {
-    as: 'business',
-    url: (w) => `/team-details/${w.teamId}`,
-    heading: team.teamName,
-  },
-  '/business-details/:businessId': {
-    as: 'business',
-    url: (w) => `/business-details/${w.businessId}`,
-    heading: sponsor.businessName,
-  },
-  '/admin': { as: 'admin', heading: 'Admin Dashboard' },
-  '/admin/dashboard': { as: 'admin', heading: 'Admin Dashboard' },
-  '/admin/approval': { as: 'admin', heading: /./ },
-  '/admin/user-management': { as: 'admin', heading: /./ },
-  '/dev/mailbox': { as: 'visitor', heading: /./ },
-  '*': { as: 'visitor', url: () => '/no-such-page', heading: /./ },
-};
-
-/** Views inside a route that draw different content: tabs kept in the URL. */
-const TABS: (Omit<Visit, 'url'> & { path: string })[] = [
-  { as: 'visitor', path: '/auth?tab=sign-up', heading: 'Welcome to Homefield' },
-  ...['teams', 'businesses', 'matches', 'users', 'security', 'families'].map((tab) => ({
-    as: 'admin' as const,
-    path: `/admin/dashboard?tab=${tab}`,
-    heading: 'Admin Dashboard',
-  })),
-  { as: 'admin', path: '/admin/approval?tab=businesses', heading: /./ },
-];
-
-interface DialogVisit {
-  as: Role;
-  url: string;
-  /** The button that opens it. */
-  trigger: string;
-  /** The dialog's accessible name (its title). */
-  name: string | RegExp;
-  /** The list item the trigger is in, by its text: the admin lists hold other test files' rows too. */
-  within?: string;
-  viewport?: { width: number; height: number };
-  /** Screenshots of it open, for people to look at. */
-  shot?: string;
-}
-
-/** The dialogs people meet most: the phone menu, the roster's, the sponsors' and the admin's. */
-const DIALOGS: DialogVisit[] = [
-  { as: 'visitor', url: '/', trigger: 'Open menu', name: /menu/i, viewport: PHONE },
-  { as: 'team', url: '/team-dashboard', trigger: 'Add player', name: 'Add player' },
-  { as: 'team', url: '/team-dashboard', trigger: 'Edit Ava Chen', name: 'Edit player' },
-  { as: 'team', url: '/team-dashboard', trigger: 'Remove Ava Chen', name: 'Remove Ava Chen?' },
-  { as: 'team', url: '/team-dashboard', trigger: 'Import CSV', name: 'Import players from CSV' },
-  {
-    as: 'team',
-    url: '/team-dashboard',
-    trigger: 'QR code and flyer for Ava Chen',
-    name: "Ava Chen's QR code",
-  },
-  { as: 'team', url: '/team-dashboard', trigger: 'Email', name: 'Send fundraising email' },
-  { as: 'team', url: '/team-dashboard', trigger: 'Fulfilment', name: 'Fulfilment' },
-  {
-    as: 'team',
-    url: '/team-dashboard',
-    trigger: `Details of the match with ${sponsor.businessName}`,
-    name: sponsor.businessName,
-  },
-  { as: 'team', url: '/team-dashboard', trigger: 'Add expense', name: 'Add expense' },
-  { as: 'team', url: '/team-sponsorship-manager', trigger: 'Add Sponsor', name: 'Add Sponsor' },
-  {
-    as: 'business',
-    url: '/business-dashboard',
-    trigger: `Details of the match with ${team.teamName}`,
-    name: team.teamName,
-  },
-  {
-    as: 'admin',
-    url: '/admin/dashboard?tab=teams',
-    trigger: 'View Details',
-    name: team.teamName,
-    within: team.teamName,
-  },
-  {
-    as: 'admin',
-    url: '/admin/dashboard?tab=businesses',
-    trigger: 'View Details',
-    name: sponsor.businessName,
-    within: sponsor.businessName,
-    shot: 'a11y-admin-business-details',
-  },
-  { as: 'admin', url: '/admin/user-management', trigger: 'Assign Role', name: 'Assign Role' },
-];
-
-/** Screens whose components this issue changed: screenshots at 390 and 1280 px to look at. */
-const SHOTS: Record<string, string> = {
-  '/team-dashboard': 'a11y-team-dashboard',
-  '/billing': 'a11y-billing',
-  '/sandbox/checkout/:sessionId': 'a11y-sandbox-checkout',
-  '/sandbox/onboarding/:accountId': 'a11y-sandbox-onboarding',
-  '/team-details/:teamId': 'a11y-team-details',
-  '/business-details/:businessId': 'a11y-business-details',
-  '/auth': 'a11y-auth',
-};
+const cast = castFor('a11y');
+const ROUTES = routesFor(cast);
+const MINE: Role[] = ['visitor', 'business'];
 
 let pages: Record<Role, Page>;
 let world: World;
 
-/** Runs axe on the page as it is now; answers the violations as readable lines (empty when clean). */
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return result.violations.flatMap((v) =>
-    v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(' ')} — ${node.failureSummary}`),
-  );
-}
-
-/** The page has drawn its data: its h1, no skeleton left, the network quiet. */
-async function settled(page: Page, heading: string | RegExp): Promise<void> {
-  await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
-  await page.waitForLoadState('networkidle');
-  await page.locator('.animate-pulse').first().waitFor({ state: 'detached' });
-}
-
 beforeAll(async () => {
-  ({ pages, world } = await buildWorld(browser, { team, sponsor, donorEmail }));
+  ({ pages, world } = await buildWorld(browser, cast));
 }, WORLD_MS);
 
-describe('axe-core on every route (WCAG 2.2 AA)', () => {
+describe('axe-core on every route (WCAG 2.2 AA): visitors and businesses', () => {
   it('has a row for every route of routes.tsx, and no row for a route that is gone', () => {
     // routes.tsx draws a screen for each page of shared/page-paths.ts, and writes the rest (the
     // not-found page) as routes of its own.
@@ -244,39 +36,9 @@ describe('axe-core on every route (WCAG 2.2 AA)', () => {
     expect(Object.keys(ROUTES).sort()).toEqual([...new Set(paths)].sort());
   });
 
-  const visits = [
-    ...Object.entries(ROUTES).map(([route, visit]) => ({ label: route, url: () => route, ...visit })),
-    ...TABS.map((visit) => ({ label: visit.path, url: () => visit.path, ...visit })),
-  ];
-  for (const visit of visits) {
+  for (const visit of visitsAs(ROUTES, MINE)) {
     it(`${visit.label} as ${visit.as}, at 1280 and 390 px`, async () => {
-      const page = pages[visit.as];
-      await page.setViewportSize(DESKTOP);
-      await page.goto(visit.url(world));
-      await settled(page, visit.heading);
-      expect(await violations(page)).toEqual([]);
-      await page.setViewportSize(PHONE);
-      expect(await violations(page)).toEqual([]);
-      if (SHOTS[visit.label]) await screenshots(page, SHOTS[visit.label]!);
-    });
-  }
-
-  for (const dialog of DIALOGS) {
-    it(`the dialog '${dialog.name}' on ${dialog.url} as ${dialog.as}`, async () => {
-      const page = pages[dialog.as];
-      await page.setViewportSize(dialog.viewport ?? DESKTOP);
-      await page.goto(dialog.url);
-      await page.waitForLoadState('networkidle');
-      const scope = dialog.within ? page.getByRole('listitem').filter({ hasText: dialog.within }) : page;
-      await scope.getByRole('button', { name: dialog.trigger, exact: true }).first().click();
-      const open = page.getByRole('dialog', { name: dialog.name });
-      await open.waitFor();
-      await page.waitForLoadState('networkidle');
-      await page.locator('[role=dialog] .animate-pulse').first().waitFor({ state: 'detached' });
-      expect(await violations(page)).toEqual([]);
-      if (dialog.shot) await screenshots(page, dialog.shot);
-      await page.keyboard.press('Escape');
-      await open.waitFor({ state: 'detached' });
+      await checkRoute(pages[visit.as], visit.label, visit.url?.(world) ?? visit.label, visit.heading);
     });
   }
 });
