@@ -109,18 +109,46 @@ function Header({ name, dashboard }: { name: string; dashboard: string }) {
   );
 }
 
-function BusinessBilling() {
-  const { business, isPending } = useMyBusiness();
-  if (isPending) return <BillingSkeleton />;
-  if (!business) {
+/** What the page says and links to for each kind of account. */
+const KINDS = {
+  team: {
+    icon: <Users aria-hidden />,
+    noun: 'team',
+    signup: '/team-signup',
+    create: 'Create Team Profile',
+    plan: PLANS.team_pro.name,
+    dashboard: '/team-dashboard',
+  },
+  business: {
+    icon: <Building2 aria-hidden />,
+    noun: 'business',
+    signup: '/business-signup',
+    create: 'Create Business Profile',
+    plan: PLANS.featured_sponsor.name,
+    dashboard: '/business-dashboard',
+  },
+} as const;
+
+function AccountBilling({
+  kind,
+  account,
+  pending,
+}: {
+  kind: keyof typeof KINDS;
+  account: { id: string; name: string } | null;
+  pending: boolean;
+}) {
+  const copy = KINDS[kind];
+  if (pending) return <BillingSkeleton />;
+  if (!account) {
     return (
       <EmptyState
-        icon={<Building2 aria-hidden />}
-        title="Register your business first"
-        description={`Plans belong to a business. Create your business profile, then come back to choose ${PLANS.featured_sponsor.name}.`}
+        icon={copy.icon}
+        title={`Register your ${copy.noun} first`}
+        description={`Plans belong to a ${copy.noun}. Create your ${copy.noun} profile, then come back to choose ${copy.plan}.`}
         action={
-          <Link to="/business-signup" className={buttonClasses('primary')}>
-            Create Business Profile
+          <Link to={copy.signup} className={buttonClasses('primary')}>
+            {copy.create}
           </Link>
         }
       />
@@ -128,34 +156,22 @@ function BusinessBilling() {
   }
   return (
     <>
-      <Header name={business.businessName} dashboard="/business-dashboard" />
-      <Billing account={{ kind: 'business', id: business.id }} />
+      <Header name={account.name} dashboard={copy.dashboard} />
+      <Billing account={{ kind, id: account.id }} />
     </>
   );
 }
 
+function BusinessBilling() {
+  const { business, isPending } = useMyBusiness();
+  const account = business && { id: business.id, name: business.businessName };
+  return <AccountBilling kind="business" account={account} pending={isPending} />;
+}
+
 function TeamBilling() {
   const { team, isPending } = useMyTeam();
-  if (isPending) return <BillingSkeleton />;
-  if (!team) {
-    return (
-      <EmptyState
-        icon={<Users aria-hidden />}
-        title="Register your team first"
-        description={`Plans belong to a team. Create your team profile, then come back to choose ${PLANS.team_pro.name}.`}
-        action={
-          <Link to="/team-signup" className={buttonClasses('primary')}>
-            Create Team Profile
-          </Link>
-        }
-      />
-    );
-  }
   return (
-    <>
-      <Header name={team.name} dashboard="/team-dashboard" />
-      <Billing account={{ kind: 'team', id: team.id }} />
-    </>
+    <AccountBilling kind="team" account={team && { id: team.id, name: team.name }} pending={isPending} />
   );
 }
 
