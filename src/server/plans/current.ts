@@ -16,15 +16,20 @@ export const ONE_ROW = sql`(select 1) as one`;
 export type PlanAccountKind = 'team' | 'business';
 const ACCOUNT_COLUMN = { team: sql.raw('ps.team_id'), business: sql.raw('ps.business_id') };
 
+/** A subscription in force at `now`: paid up, or failed less than the grace period ago. */
+export function inForceSql(status: SQLWrapper, pastDueSince: SQLWrapper, now: SQLWrapper | Date) {
+  return sql`(${status} = 'active' or (${status} = 'past_due'
+    and ${pastDueSince} > ${now}::timestamptz - make_interval(days => ${PLAN_GRACE_DAYS})))`;
+}
+
 /**
- * The account's plan at `now` in SQL, null for Free: a subscription paid up, or failed less than the grace
- * period ago. `now` may be a placeholder, for the prepared statements of the public pages.
+ * The account's plan at `now` in SQL, null for Free: the subscription in force, if any. `now` may be a
+ * placeholder, for the prepared statements of the public pages.
  */
 export function planSql(kind: PlanAccountKind, id: SQLWrapper | string, now: SQLWrapper | Date) {
+  const inForce = inForceSql(sql.raw('ps.status'), sql.raw('ps.past_due_since'), now);
   return sql<PlanId | null>`(select ps.plan from plan_subscriptions ps where ${ACCOUNT_COLUMN[kind]} = ${id}
-    and (ps.status = 'active' or (ps.status = 'past_due'
-      and ps.past_due_since > ${now}::timestamptz - make_interval(days => ${PLAN_GRACE_DAYS})))
-    limit 1)`;
+    and ${inForce} limit 1)`;
 }
 
 export const teamPlanSql = (teamId: SQLWrapper | string, now: SQLWrapper | Date) =>

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
-import { BUSINESS_PAID_PLANS, PLAN_GRACE_DAYS } from '../../../shared/plans';
+import { BUSINESS_PAID_PLANS } from '../../../shared/plans';
 import {
   BUSINESS_NOT_FOUND,
   type BusinessDetails,
@@ -11,11 +11,11 @@ import { notFound } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { businesses, planSubscriptions } from '../../db/schema';
 import { isUuid } from '../../http/ids';
+import { inForceSql } from '../../plans/current';
 import { isListedRow, matchesAny } from './search';
 
-/** Subscriptions in force now: paid up, or failed less than the grace period ago (as plans/current.ts). */
-const IN_FORCE = sql`(${planSubscriptions.status} = 'active' or (${planSubscriptions.status} = 'past_due'
-  and ${planSubscriptions.pastDueSince} > now() - make_interval(days => ${PLAN_GRACE_DAYS})))`;
+/** Subscriptions in force as the statement runs (a cached listing is as of the change that made it). */
+const IN_FORCE = inForceSql(planSubscriptions.status, planSubscriptions.pastDueSince, sql`now()`);
 
 const CARD = {
   id: businesses.id,
