@@ -49,7 +49,7 @@ async function main() {
   const app = createApp(deps, { serveWeb: true });
   let mail: EmailWorker | null = null;
   // Gives back the tier spots of checkouts nobody finished within 30 minutes.
-  const checkoutExpiry = checkoutExpiryJob(deps);
+  const checkoutExpiry = checkoutExpiryJob(deps, { pollMs: config.CHECKOUT_EXPIRY_POLL_SECONDS * 1000 });
   // Charges the sandbox's monthly donations when their month comes round (Stripe bills by itself).
   const donationRenewals = donationRenewalJob(deps);
   // Emails each sponsor its report once the contract has ended (claimed in the database: sent once).
