@@ -41,7 +41,7 @@ export function asTeamPlan(plan: PlanId | null | undefined): TeamPlan {
 }
 
 /** What a stored plan id means for a business: its own plan, or Free. */
-export function asBusinessPlan(plan: PlanId | null | undefined): BusinessPlan {
+function asBusinessPlan(plan: PlanId | null | undefined): BusinessPlan {
   return plan && PLANS[plan].audience === 'business' ? (plan as BusinessPlan) : FREE_PLANS.business;
 }
 

@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import { LIVE_PLAN_STATUSES, planInvoices, planSubscriptions } from '../../db/schema';
 import { isUuid } from '../../http/ids';
 import { paymentProviderOf } from '../../payments/provider-of';
-import { asBusinessPlan, asTeamPlan, ONE_ROW, planSql, sponsorsHeld } from '../../plans/current';
+import { businessPlanOf, sponsorsHeld, teamPlanOf } from '../../plans/current';
 import { receiptPdf } from '../../receipts/pdf';
 import { accountColumns, ofAccount, type PlanAccount } from './account';
 import { planMetadata } from './fulfilment';
@@ -50,9 +50,8 @@ async function openCheckout(db: DbOrTx, account: PlanAccount) {
 }
 
 /** The account's plan now: its own, or its Free plan. */
-export async function planOf(db: DbOrTx, account: PlanAccount, now: Date) {
-  const [row] = await db.select({ plan: planSql(account.kind, account.id, now) }).from(ONE_ROW);
-  return account.kind === 'team' ? asTeamPlan(row?.plan) : asBusinessPlan(row?.plan);
+function planOf(db: DbOrTx, account: PlanAccount, now: Date) {
+  return account.kind === 'team' ? teamPlanOf(db, account.id, now) : businessPlanOf(db, account.id, now);
 }
 
 /** GET /api/teams/:teamId/plan and /api/businesses/mine/plan: the owner's only. */
