@@ -77,7 +77,8 @@ describe('the keyboard alone', () => {
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await opener.evaluate((node) => node === document.activeElement)).toBe(true);
+    // Radix gives the focus back once the dialog has left, a frame later on a busy machine.
+    await expect.poll(() => opener.evaluate((node) => node === document.activeElement)).toBe(true);
     await expectFocusVisible(page);
   });
 
