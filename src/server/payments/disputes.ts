@@ -204,7 +204,7 @@ async function queueDisputeMails(
       ? `The card holder's bank has disputed payment ${input.reference} of ${amount} to ${team.name} (reason given: ${input.change.reason.replaceAll('_', ' ')}). Homefield holds ${amount} back from the team's money until the bank decides; we answer the bank with the payment's records.${feeSentence(input.change.feeCents)}`
       : returned
         ? `The dispute over payment ${input.reference} to ${team.name} ended in the team's favour: the ${amount} held back is the team's again.`
-        : `The dispute over payment ${input.reference} to ${team.name} was lost: the bank returned ${amount} to the card holder, and it no longer counts as the team's money.`;
+        : `The dispute over payment ${input.reference} to ${team.name} was lost: the bank returned ${amount} to the card holder, and it no longer counts as the team's money. What of it was already sent to the team's payout account is taken back from its next payouts.`;
   const recipients = [
     { to: team.email, name: team.coachName, link: `${input.appUrl}/team-dashboard`, teamId: input.teamId },
     ...admins.map((a) => ({

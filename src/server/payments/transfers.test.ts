@@ -256,6 +256,38 @@ describe('payouts in the sandbox', () => {
       { kind: 'transfer_reversal', amount: -NET_25 },
     ]);
   });
+
+  it('takes a transfer back when the payment’s dispute is lost, not while it is open or once won', async () => {
+    const world = await teamWithAccount();
+    const admin = await signedInClient(t, { roles: ['admin'] });
+    const disputed = async (donationId: string, status: string) =>
+      expect(
+        (await admin.client.post('/api/admin/sandbox/disputes', { kind: 'donation', id: donationId, status }))
+          .status,
+      ).toBe(200);
+    const lost = await giveInSandbox(t, gift(world.player.id, { amount: 2_500 }));
+    const won = await giveInSandbox(t, gift(world.player.id, { amount: 2_500 }));
+    await round();
+    await disputed(lost.donationId, 'needs_response');
+    await disputed(won.donationId, 'needs_response');
+    await round();
+    expect((await transfersOf(world.team.id)).map((r) => r.reversedCents)).toEqual([0, 0]);
+
+    clock.advanceMinutes(60);
+    await disputed(won.donationId, 'won');
+    await disputed(lost.donationId, 'lost');
+    await round();
+    await round();
+    const [taken] = await t.db.select().from(transfers).where(eq(transfers.donationId, lost.donationId));
+    const [kept] = await t.db.select().from(transfers).where(eq(transfers.donationId, won.donationId));
+    expect(taken).toMatchObject({ amountCents: NET_25, reversedCents: NET_25 });
+    expect(kept).toMatchObject({ amountCents: NET_25, reversedCents: 0 });
+    expect(await movesOf(world.team.id)).toEqual([
+      { kind: 'transfer', amount: NET_25 },
+      { kind: 'transfer', amount: NET_25 },
+      { kind: 'transfer_reversal', amount: -NET_25 },
+    ]);
+  });
 });
 
 describe('GET /api/teams/:teamId/payouts', () => {

@@ -2,7 +2,14 @@ import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { clockOf } from '../core/clock';
 import type { Deps } from '../core/deps';
 import { describeError } from '../core/errors';
-import { EARNING_KINDS, ledgerEntries, paymentAliases, payoutAccounts, transfers } from '../db/schema';
+import {
+  disputes,
+  EARNING_KINDS,
+  ledgerEntries,
+  paymentAliases,
+  payoutAccounts,
+  transfers,
+} from '../db/schema';
 import { type LedgerSource, recordMove, sourceKey } from './ledger';
 import { paymentProviderOf } from './provider-of';
 
@@ -10,7 +17,7 @@ import { paymentProviderOf } from './provider-of';
  * Separate charges and transfers (decision 0035): each payment is charged on the platform, and once the
  * team's payout account can receive money, what the payment earned the team (the ledger's net for it) is
  * transferred to that account. A payment refunded after its transfer has what the refund took from it
- * taken back from the transfer.
+ * taken back from the transfer, and so does a payment whose dispute was lost.
  * Each transfer is claimed as a row first, then sent under the row's id as idempotency key, so two rounds
  * or two instances transfer a payment once, and a round that died mid-call is finished by a later one.
  */
@@ -189,16 +196,34 @@ async function send(deps: Deps, row: TransferRow): Promise<boolean> {
   }
 }
 
-/** What the payment earns the team apart from disputes (a dispute does not take back a transfer, 0037). */
+/** What the payment earns the team apart from disputes: an open dispute waits for its outcome (0037). */
 const NET_OF_REFUNDS = ['payment', 'processing_fee', 'platform_fee', 'refund'] as const;
 
+/** The payment's ledger entries that decide what its transfer still carries: refunds, and a lost dispute. */
+const decidesTransfer = or(
+  inArray(ledgerEntries.kind, [...NET_OF_REFUNDS]),
+  and(
+    eq(ledgerEntries.kind, 'dispute'),
+    sql`exists (select 1 from ${disputes} d where d.provider = ${ledgerEntries.provider} and d.provider_dispute_id = ${ledgerEntries.providerRef} and d.status = 'lost')`,
+  ),
+);
+
 /**
- * What a sent transfer owes back now: what it carried beyond the payment's net as it stands (refunds since
- * the claim lower it; ones before were already left out of the transfer), less what was taken back.
+ * What a sent transfer owes back now: what it carried beyond the payment's net as it stands (refunds and a
+ * lost dispute since the claim lower it; ones before were already left out), less what was taken back.
  */
 const owedBack = sql<number>`(${transfers.amountCents} - least(${transfers.amountCents}, greatest(0, coalesce(sum(${ledgerEntries.amount}), 0))) - ${transfers.reversedCents})::int`;
 
-/** Sent transfers whose payment has since been refunded, in whole or in part, by more than was taken back. */
+/** Payments that lost money after their transfer: refunded, or a dispute lost. Few, so the search starts there. */
+const takenFrom = (column: typeof transfers.sponsorshipId | typeof transfers.donationId) => {
+  const own = column === transfers.sponsorshipId ? sql.raw('sponsorship_id') : sql.raw('donation_id');
+  return or(
+    sql`${column} in (select r.${own} from ${ledgerEntries} r where r.kind = 'refund')`,
+    sql`${column} in (select d.${own} from ${disputes} d where d.status = 'lost')`,
+  );
+};
+
+/** Sent transfers whose payment has since been refunded or lost a dispute, by more than was taken back. */
 function reversalsDue(deps: Deps, limit: number) {
   return deps.database.db
     .select({ transfer: transfers, owedCents: owedBack })
@@ -214,12 +239,8 @@ function reversalsDue(deps: Deps, limit: number) {
       and(
         eq(transfers.status, 'sent'),
         lt(transfers.reversedCents, transfers.amountCents),
-        inArray(ledgerEntries.kind, [...NET_OF_REFUNDS]),
-        // Refunds are few: start from them (the ledger's kind index), not from every transfer ever sent.
-        or(
-          sql`${transfers.sponsorshipId} in (select r.sponsorship_id from ${ledgerEntries} r where r.kind = 'refund')`,
-          sql`${transfers.donationId} in (select r.donation_id from ${ledgerEntries} r where r.kind = 'refund')`,
-        ),
+        decidesTransfer,
+        or(takenFrom(transfers.sponsorshipId), takenFrom(transfers.donationId)),
       ),
     )
     .groupBy(transfers.id)
