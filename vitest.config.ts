@@ -57,7 +57,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.ts'],
           environment: 'node',
-          globalSetup: ['tests/support/e2e-global-setup.ts'],
+          // The database setup too: a browser file that moves the clock runs a server of its own, in the test's
+          // process on a database of its own (tests/support/web-app.ts).
+          globalSetup: ['tests/support/db-global-setup.ts', 'tests/support/e2e-global-setup.ts'],
           // Three files at a time against the one server: each file makes its own accounts and names, so
           // none sees another's rows (docs/decisions/0004-tests.md).
           fileParallelism: true,

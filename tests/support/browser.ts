@@ -23,8 +23,12 @@ const ARGS = [
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-/** One Chromium per test file; each test takes a fresh context (no shared cookies). */
-export function withBrowser() {
+/**
+ * One Chromium per test file; each test takes a fresh context (no shared cookies). Pages open the shared
+ * e2e server unless `baseUrl` names a server of the file's own (tests/support/web-app.ts).
+ */
+export function withBrowser(server: { baseUrl?: () => string } = {}) {
+  const baseUrl = server.baseUrl ?? (() => inject('baseUrl'));
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   const pageErrors: string[] = [];
@@ -39,12 +43,12 @@ export function withBrowser() {
     if (pageErrors.length > 0) throw new Error(`uncaught page errors:\n${pageErrors.join('\n')}`);
   });
   const newContext = async (options: BrowserContextOptions) => {
-    const context = await browser.newContext({ baseURL: inject('baseUrl'), ...options });
+    const context = await browser.newContext({ baseURL: baseUrl(), ...options });
     contexts.push(context);
     return context;
   };
   return {
-    baseUrl: () => inject('baseUrl'),
+    baseUrl,
     /** A fresh context of this file's browser, closed with it. */
     context: newContext,
     async page(

@@ -116,7 +116,10 @@ export interface TeamGiftRow {
   state: GiftState;
   /** When it was given (the first month of a monthly gift). */
   givenAt: string;
-  /** Monthly gifts: the months that went through and still count, their sum, and the months refunded. */
+  /**
+   * The months that went through and still count, their sum once partial refunds are out (a one-time gift
+   * is its one month), and the months refunded.
+   */
   monthsPaid: number;
   countedCents: number;
   monthsRefunded: number;

@@ -26,8 +26,11 @@ const months = (n: number) => `${n} ${n === 1 ? 'month' : 'months'}`;
 function detail(gift: TeamGiftRow): string {
   const given = `Given ${formatDate(gift.givenAt)}`;
   if (!gift.monthly) {
-    return gift.state === 'refunded' && gift.endedAt
-      ? `${given} · refunded ${formatDate(gift.endedAt)}`
+    if (gift.state === 'refunded' && gift.endedAt) return `${given} · refunded ${formatDate(gift.endedAt)}`;
+    // A part refunded by an admin: the gift stands for what is left of it.
+    const refunded = gift.amountCents - gift.countedCents;
+    return gift.state === 'paid' && refunded > 0
+      ? `${given} · ${formatCents(refunded)} refunded, ${formatCents(gift.countedCents)} counts`
       : given;
   }
   const parts = [given, `${months(gift.monthsPaid)} paid (${formatCents(gift.countedCents)})`];
