@@ -18,6 +18,7 @@ import { fulfilmentRoutes } from './features/fulfilment/routes';
 import { givingRoutes } from './features/giving/routes';
 import { metricsRoutes } from './features/health/metrics';
 import { healthRoutes } from './features/health/routes';
+import { impactRoutes } from './features/impact/routes';
 import { mailboxRoutes } from './features/mailbox/routes';
 import { manualSponsorRoutes } from './features/manual-sponsors/routes';
 import { adminMatchRoutes, ctaRoutes } from './features/matches/routes';
@@ -106,6 +107,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/api/businesses', businessRoutes);
   app.route('/api/discovery', discoveryRoutes);
   app.route('/api', businessDashboardRoutes);
+  app.route('/api', impactRoutes);
   app.route('/api', fulfilmentRoutes);
   app.route('/api', tierRoutes);
   app.route('/api', manualSponsorRoutes);

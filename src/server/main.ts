@@ -11,6 +11,7 @@ import { seedDemoIfEmpty } from './db/seed/demo';
 import { type EmailWorker, startEmailWorker } from './email/worker';
 import { familyRequestDeadlineJob } from './features/family-requests/deadline-job';
 import { sponsorReportJob } from './features/fulfilment/report-job';
+import { createPageViewCounter, pageViewJob } from './features/impact/page-views';
 import { payoutReminderJob } from './features/payouts/reminder-job';
 import { planJob } from './features/plans/plan-job';
 import { seasonReportJob } from './features/season-report/job';
@@ -37,6 +38,8 @@ async function main() {
   const deps: Deps = { config, database, logger, paymentPurposes, phase: 'starting' };
   deps.payments = createPaymentProvider(deps);
   deps.metrics = createMetrics(deps);
+  const pageViews = createPageViewCounter(database.db);
+  deps.pageViews = pageViews;
   // Instances starting together (a deploy, a scale-up) would otherwise race on an empty database.
   await database.exclusively(async () => {
     await database.migrate();
@@ -71,6 +74,8 @@ async function main() {
   // Bills the sandbox's plans when their period ends, and tells teams from before plans about them once.
   const plans = planJob(deps);
   deps.moneyMovement = moneyMovement;
+  // Writes the views of teams' pages counted in memory (features/impact/page-views.ts).
+  const pageViewWrites = pageViewJob(deps, pageViews);
   const server = serve(
     { fetch: app.fetch, port: config.PORT, hostname: config.HOST },
     (info: AddressInfo) => {
@@ -92,6 +97,7 @@ async function main() {
       familyDeadlines.start();
       reconciliation.start();
       plans.start();
+      pageViewWrites.start();
     },
   );
 
@@ -127,6 +133,9 @@ async function main() {
     await familyDeadlines.stop();
     await reconciliation.stop();
     await plans.stop();
+    await pageViewWrites.stop();
+    // The views counted since the last round, so a restart loses none.
+    await pageViews.flush().catch((error) => logger.warn({ err: error }, 'page views not written'));
     await mail?.stop();
     await database.close();
     logger.info('stopped');

@@ -25,3 +25,9 @@ export const SSR_STATE_ID = 'hf-state';
  * phone, in the middle of hydration.
  */
 export const DRAWN_ATTRIBUTE = 'data-drawn';
+
+/**
+ * The header each API call made to draw one page carries, with that drawing's id: the calls of one page
+ * drawn count as one view of it (server/features/impact/page-views.ts).
+ */
+export const DRAWING_HEADER = 'x-homefield-drawing';

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { IMPACT_PLAN_REQUIRED } from '../../src/shared/schemas/impact';
 import { DESKTOP, uniqueEmail, withBrowser } from '../support/browser';
 import {
   approveInAdmin,
@@ -115,6 +116,11 @@ describe('buying Featured Sponsor', () => {
       const owner = await browser.page(DESKTOP);
       await owner.goto('/');
       await signUpBusinessByApi(owner, sponsor);
+      // The ROI dashboard is part of the paid plans: Free says where to get it.
+      await owner.goto('/business-dashboard');
+      const results = owner.getByRole('region', { name: 'Sponsorship results' });
+      await results.getByText(IMPACT_PLAN_REQUIRED).waitFor();
+      await results.getByRole('link', { name: 'See plans' }).waitFor();
       await owner.goto('/');
       await owner.getByRole('link', { name: 'Choose Featured' }).click();
       await owner.waitForURL((url) => url.pathname === '/billing');
@@ -139,6 +145,9 @@ describe('buying Featured Sponsor', () => {
         .waitFor();
       expect(await owner.getByRole('button', { name: /^Upgrade to / }).count()).toBe(0);
       await screenshots(owner, 'plans-billing-business-featured');
+      // Bought: the dashboard opens at once, empty until a sponsorship runs.
+      await owner.goto('/business-dashboard');
+      await results.getByText('No results yet').waitFor();
 
       const admin = await browser.page(DESKTOP);
       await signInAsAdmin(admin);

@@ -4,6 +4,7 @@ import { createSession } from '../../src/server/auth/sessions';
 import { hashToken } from '../../src/server/auth/tokens';
 import {
   accountTokens,
+  businesses,
   emailOutbox,
   familyRequests,
   messages,
@@ -1165,6 +1166,26 @@ export const ACCESS_TABLE: AccessRow[] = [
     owner: 'business',
     expect: OWN_BUSINESS,
     call: () => ({ path: '/api/business/dashboard' }),
+  },
+  {
+    route: 'GET /api/business/impact',
+    owner: 'business',
+    why: 'both businesses of this world are on Free: 403 PLAN_REQUIRED (impact.test.ts covers the paid plans)',
+    expect: { ...OWN_BUSINESS, owner: 403, sameRole: 403 },
+    call: () => ({ path: '/api/business/impact' }),
+  },
+  {
+    route: 'GET /api/sponsors/:businessId/visit',
+    owner: 'public',
+    why: "a sponsor's link on a team's public pages: leads to its own website, counted without cookies",
+    expect: { anonymous: 302, owner: 302, sameRole: 302, otherRoles: 302, admin: 302 },
+    call: async ({ t, w }) => {
+      await t.db
+        .update(businesses)
+        .set({ websiteUrl: 'https://sponsor.example.com' })
+        .where(eq(businesses.id, w.business.id));
+      return { path: `/api/sponsors/${w.business.id}/visit?team=${w.team.id}` };
+    },
   },
   {
     route: 'GET /api/business/matches',

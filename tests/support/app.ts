@@ -4,6 +4,7 @@ import { type App, createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { Deps } from '../../src/server/core/deps';
 import type { Database } from '../../src/server/db/client';
+import { createPageViewCounter } from '../../src/server/features/impact/page-views';
 import { createMetrics } from '../../src/server/metrics/metrics';
 import { paymentPurposes } from '../../src/server/payment-purposes';
 import { freshDatabase } from './db';
@@ -30,6 +31,7 @@ export async function startTestApp(env: Record<string, string> = {}) {
   // The snapshot it opens is migrated: serving from the start, as main.ts is once its migrations ran.
   const deps: Deps = { config, database, logger, paymentPurposes, phase: 'serving' };
   deps.metrics = createMetrics(deps);
+  deps.pageViews = createPageViewCounter(database.db);
   const app = createApp(deps);
   afterAll(() => database.close());
   return { app, deps, db: database.db, ...clientsOf(app) };

@@ -7,7 +7,7 @@ import { afterAll } from 'vitest';
 import { createApp } from '../../src/server/app';
 import type { Clock } from '../../src/server/core/clock';
 import { rendererPath } from '../../src/server/http/ssr';
-import { startTestApp } from './app';
+import { startTestApp, type TestApp } from './app';
 import { freePort } from './e2e-global-setup';
 
 /** The built web app the tests serve: STATIC_DIR, else dist/web (its drawing bundle beside it in dist/ssr). */
@@ -19,6 +19,13 @@ export const staticDir = path.resolve(process.env.STATIC_DIR ?? 'dist/web');
  * timeout long enough for a build (about 2 minutes). `clock` is the one both answer by.
  */
 export async function startWebApp(options: { env?: Record<string, string>; clock?: Clock } = {}) {
+  const t = await startTestApp(options.env);
+  if (options.clock) t.deps.clock = options.clock;
+  return { t, web: webAppOf(t) };
+}
+
+/** The web pages served by this test app (its database, clock and counters). */
+export function webAppOf(t: TestApp) {
   if (!existsSync(rendererPath(staticDir))) {
     const build = spawnSync('npm', ['run', 'build', '--silent'], {
       stdio: 'inherit',
@@ -26,10 +33,7 @@ export async function startWebApp(options: { env?: Record<string, string>; clock
     });
     if (build.status !== 0) throw new Error('npm run build failed');
   }
-  const t = await startTestApp(options.env);
-  if (options.clock) t.deps.clock = options.clock;
-  const web = createApp({ ...t.deps, config: { ...t.deps.config, staticDir } }, { serveWeb: true });
-  return { t, web };
+  return createApp({ ...t.deps, config: { ...t.deps.config, staticDir } }, { serveWeb: true });
 }
 
 /**

@@ -30,6 +30,15 @@ export interface Deps {
    * its migrations have finished and 'stopping' when shutdown begins. Unset reads as not serving.
    */
   phase?: 'starting' | 'serving' | 'stopping';
+  /** Views of teams' pages, counted in memory and written in rounds (features/impact/page-views.ts). */
+  pageViews?: PageViewCounter;
+}
+
+export interface PageViewCounter {
+  /** One view of the team's page on a UTC day ('2026-11-27'); a drawing already counted is not again. */
+  count(teamId: string, day: string, drawing: string | null): void;
+  /** Writes what was counted since the last time; how many rows. */
+  flush(): Promise<number>;
 }
 
 export interface AppEnv {

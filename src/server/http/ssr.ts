@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -5,7 +6,13 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context, Hono, Next } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { type ApiTransport, DRAWN_ATTRIBUTE, type RenderPage, SSR_STATE_ID } from '../../shared/ssr';
+import {
+  type ApiTransport,
+  DRAWING_HEADER,
+  DRAWN_ATTRIBUTE,
+  type RenderPage,
+  SSR_STATE_ID,
+} from '../../shared/ssr';
 import { SESSION_COOKIE } from '../auth/sessions';
 import type { AppEnv } from '../core/deps';
 import { AnonymousPages, type Source, versionOf } from './anonymous-pages';
@@ -68,9 +75,12 @@ export function drawnPages(
   const renderer = import(pathToFileURL(bundle).href).then((m: { render: RenderPage }) => m.render);
 
   /** The page and whether it shows something missing (an API answer it was drawn from said 404). */
-  const draw = async (c: Context<AppEnv>, sources: Source[]): Promise<{ html: string; missing: boolean }> => {
+  const draw = async (
+    c: Context<AppEnv>,
+    sources: Source[],
+    ask: ApiTransport,
+  ): Promise<{ html: string; missing: boolean }> => {
     const url = new URL(c.req.url);
-    const ask = askAs(app, c);
     let missing = false;
     const page = await (await renderer)(url.pathname + url.search, async (apiUrl, init) => {
       const answer = await ask(apiUrl, init);
@@ -102,11 +112,13 @@ export function drawnPages(
     const encoding = chooseEncoding(c.req.header('accept-encoding'));
     const signedIn = Boolean(getCookie(c, SESSION_COOKIE));
     const key = `${encoding} ${notFound ? 'not-found' : c.req.url}`;
-    let drawn = signedIn ? undefined : await anonymous.get(key, (url) => askAs(app, c)(url, {}));
+    // Every API call made for this one page names it, so the page counts as one view (page-views.ts).
+    const ask = askAs(app, c, randomUUID());
+    let drawn = signedIn ? undefined : await anonymous.get(key, (url) => ask(url, {}));
     if (drawn === undefined) {
       const sources: Source[] = [];
       try {
-        const page = await draw(c, sources);
+        const page = await draw(c, sources, ask);
         drawn = { body: await encode(page.html, encoding), status: notFound || page.missing ? 404 : 200 };
       } catch (error) {
         c.var.log?.error(
@@ -165,11 +177,15 @@ function inlineStylesheets(head: string, staticDir: string): string {
   );
 }
 
-/** The page's API calls, answered by this same app in-process, as the visitor who asked for the page. */
-function askAs(app: Hono<AppEnv>, c: Context<AppEnv>): ApiTransport {
+/**
+ * The page's API calls, answered by this same app in-process, as the visitor who asked for the page, each
+ * naming the page's drawing.
+ */
+function askAs(app: Hono<AppEnv>, c: Context<AppEnv>, drawing: string): ApiTransport {
   return async (url, init) => {
     const headers = new Headers(c.req.raw.headers);
     for (const name of NOT_FORWARDED) headers.delete(name);
+    headers.set(DRAWING_HEADER, drawing);
     return app.request(url, { method: init.method ?? 'GET', headers }, c.env);
   };
 }

@@ -25,11 +25,27 @@ export interface RecentSupporter {
   givenAt: string;
 }
 
-/** The team's sponsors under one tier, highest tier first; tier null: sponsors without a platform tier. */
+/** A sponsor as a team's page names it. */
+export interface SponsorName {
+  name: string;
+  /** On a plan that places it first and marks it "Featured" (shared/plans.ts isFeaturedPlan). */
+  featured: boolean;
+  /** Its website, through Homefield's counted link; null without one (or a sponsor added by hand). */
+  href: string | null;
+}
+
+/**
+ * The team's sponsors under one tier, highest tier first, Featured sponsors first within it; tier null:
+ * sponsors without a platform tier.
+ */
 export interface SponsorGroup {
   tier: string | null;
-  sponsors: string[];
+  sponsors: SponsorName[];
 }
+
+/** The counted link to a sponsor's website from a team's pages (GET, public; answers a redirect). */
+export const sponsorVisitPath = (businessId: string, teamId: string) =>
+  `/api/sponsors/${businessId}/visit?team=${teamId}`;
 
 export interface PublicLeaderboardRow {
   publicName: string;

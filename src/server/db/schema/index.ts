@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './business';
 export * from './email-attachments';
 export * from './expenses';
+export * from './impact';
 export * from './ledger';
 export * from './matches';
 export * from './money';

@@ -18,9 +18,11 @@ import {
   planSubscriptions,
   playerContacts,
   playerDonations,
+  sponsorClicks,
   sponsorships,
   sponsorshipTiers,
   teamNeeds,
+  teamPageViews,
   teamPlayers,
   teams,
   userRoles,
@@ -45,26 +47,35 @@ async function bookDemoCharge(
   await bookSandboxCharge(tx, row.providerPaymentId, chargedCents, row.paidAt);
 }
 
-/** The demo team is on Team Pro since last month, paid through the sandbox (the rest stay on Free). */
-async function seedDemoPlan(tx: Parameters<typeof recordPayment>[0], teamId: string, now: Date) {
-  const plan = PLANS.team_pro;
+/**
+ * A plan bought last month through the sandbox: Team Pro for the demo team, Featured Sponsor for the demo
+ * business (the rest stay on Free).
+ */
+async function seedDemoPlan(
+  tx: Parameters<typeof recordPayment>[0],
+  account: { teamId: string } | { businessId: string },
+  planId: 'team_pro' | 'featured_sponsor',
+  now: Date,
+) {
+  const plan = PLANS[planId];
   const startedAt = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
+  const key = ('teamId' in account ? account.teamId : account.businessId).slice(0, 8);
   const [subscription] = await tx
     .insert(planSubscriptions)
     .values({
-      teamId,
+      ...account,
       plan: plan.id,
       priceCents: plan.priceCents,
       provider: 'sandbox',
       status: 'active',
       checkoutExpiresAt: startedAt,
-      subscriptionId: `sbx_sub_demo_${teamId.slice(0, 8)}`,
+      subscriptionId: `sbx_sub_demo_${key}`,
       startedAt,
       periodsPaid: 1,
       paidUntil: paidUntil(startedAt, plan.interval!, 1),
     })
     .returning({ id: planSubscriptions.id });
-  const paymentId = `sbx_in_demo_${teamId.slice(0, 8)}`;
+  const paymentId = `sbx_in_demo_${key}`;
   await tx.insert(planInvoices).values({
     subscriptionRowId: subscription!.id,
     provider: 'sandbox',
@@ -127,7 +138,17 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<void> {
     await tx.insert(teamNeeds).values(data.teamNeeds);
     await tx.insert(matches).values(data.matches);
     await tx.insert(offers).values(data.offers);
-    await seedDemoPlan(tx, data.teams.find((team) => team.contactEmail === DEMO_LOGINS.team)!.id!, now);
+    await seedDemoPlan(
+      tx,
+      { teamId: data.teams.find((team) => team.contactEmail === DEMO_LOGINS.team)!.id! },
+      'team_pro',
+      now,
+    );
+    const demoBusiness = data.businesses.find((b) => b.businessEmail === DEMO_LOGINS.business);
+    await seedDemoPlan(tx, { businessId: demoBusiness!.id! }, 'featured_sponsor', now);
+    const impact = demoImpact(data.sponsorships, now);
+    if (impact.views.length > 0) await tx.insert(teamPageViews).values(impact.views);
+    if (impact.clicks.length > 0) await tx.insert(sponsorClicks).values(impact.clicks);
   });
   await seedDemoPayouts(deps, DEMO_LOGINS.team, now);
   logger.info(
@@ -658,6 +679,28 @@ const DONORS = [
   [null, null],
   ['Aunt Mei', 'mei@example.com'],
 ] as const;
+
+/**
+ * Views of the sponsored teams' pages over the last 60 days and visits to their sponsors' websites since
+ * each sponsorship was paid, so the ROI dashboard has a season behind it (decision 0050).
+ */
+function demoImpact(sold: Insert<typeof sponsorships>[], now: Date) {
+  const random = prng(50);
+  const paid = sold.filter((s) => s.paidAt && s.paymentStatus === 'paid');
+  const teamIds = [...new Set(paid.map((s) => s.teamId))];
+  const days = Array.from({ length: 60 }, (_, i) => isoDate(new Date(now.getTime() - i * DAY_MS)));
+  const views = teamIds.flatMap((teamId) =>
+    days.map((day) => ({ teamId, day, views: 15 + Math.floor(random() * 60) })),
+  );
+  const pairs = new Map(paid.map((s) => [`${s.businessId} ${s.teamId}`, s]));
+  const clicks = [...pairs.values()].flatMap((s) =>
+    days
+      .filter((day) => day >= isoDate(s.paidAt!))
+      .map((day) => ({ businessId: s.businessId, teamId: s.teamId, day, clicks: Math.floor(random() * 4) }))
+      .filter((row) => row.clicks > 0),
+  );
+  return { views, clicks };
+}
 
 /** A small deterministic generator, so the demo roster is the same on every start. */
 function prng(seed: number): () => number {

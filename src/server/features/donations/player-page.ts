@@ -1,10 +1,13 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { BUSINESS_PAID_PLANS } from '../../../shared/plans';
 import { publicDonorName, publicPlayerName } from '../../../shared/player-name';
 import {
   type PlayerPageFacts,
   type PlayerProgress,
   RECENT_SUPPORTERS_LIMIT,
   type SponsorGroup,
+  type SponsorName,
+  sponsorVisitPath,
   teamGoalShare,
 } from '../../../shared/schemas/player-page';
 import { visibleName } from '../../../shared/visible-text';
@@ -12,6 +15,7 @@ import type { Db } from '../../db/client';
 import { jsonRows } from '../../db/json';
 import { manualSponsors, playerDonations, teams } from '../../db/schema';
 import { namedPublicly } from '../../payments/money-parties';
+import { planSql } from '../../plans/current';
 import {
   COUNTED_SPONSORSHIP,
   DONATION_CENTS,
@@ -74,16 +78,27 @@ function recentSupportersSelect(db: Db) {
  * Only businesses an admin approved are named: one under review or rejected may have paid earlier.
  */
 function platformSponsorsSelect(db: Db) {
-  return db
-    .select({
-      tier: sql<string | null>`nullif(btrim(s.tier_name), '')`.as('tier'),
-      name: sql<string>`b.business_name`.as('name'),
-      amount: sql<number>`max(s.amount)`.as('amount'),
-    })
-    .from(sql`sponsorships s join businesses b on b.id = s.business_id`)
-    .where(sql`s.team_id = ${teamId} and ${COUNTED_SPONSORSHIP} and ${namedPublicly('b')}`)
-    .groupBy(sql`1, 2`)
-    .orderBy(sql`3 desc, 2 asc`);
+  const plan = planSql('business', sql.raw('b.id'), sql.placeholder('now'));
+  const placed = sql.join(
+    BUSINESS_PAID_PLANS.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return (
+    db
+      .select({
+        tier: sql<string | null>`nullif(btrim(s.tier_name), '')`.as('tier'),
+        name: sql<string>`b.business_name`.as('name'),
+        amount: sql<number>`max(s.amount)`.as('amount'),
+        id: sql<string>`b.id`.as('id'),
+        website: sql<boolean>`coalesce(b.website_url, '') <> ''`.as('website'),
+        featured: sql<boolean>`coalesce(${plan} in (${placed}), false)`.as('featured'),
+      })
+      .from(sql`sponsorships s join businesses b on b.id = s.business_id`)
+      .where(sql`s.team_id = ${teamId} and ${COUNTED_SPONSORSHIP} and ${namedPublicly('b')}`)
+      .groupBy(sql`1, b.id`)
+      // Featured first within a tier: the tiers keep the order the team sold them in (decision 0050).
+      .orderBy(sql`3 desc, 6 desc, 2 asc`)
+  );
 }
 
 /** The sponsors the team recorded by hand: company_name. */
@@ -102,6 +117,9 @@ interface SupporterRow {
 interface SponsorRow {
   tier: string | null;
   name: string;
+  id: string;
+  website: boolean;
+  featured: boolean;
 }
 interface ManualRow {
   company_name: string;
@@ -155,23 +173,30 @@ function progressOf(subject: PlayerPageSubject, raised: number, supporters: numb
 
 /**
  * The team's sponsors by tier: businesses with a counted sponsorship, grouped under the tier they bought
- * (highest amount first), then the sponsors the team recorded by hand and any without a tier, as one group.
+ * (highest amount first, Featured first within it), then the sponsors the team recorded by hand and any
+ * without a tier, as one group.
  */
-function sponsorGroups(platform: SponsorRow[], manual: ManualRow[]): SponsorGroup[] {
+function sponsorGroups(teamId: string, platform: SponsorRow[], manual: ManualRow[]): SponsorGroup[] {
   const groups = new Map<string, SponsorGroup>();
-  const others: string[] = [];
+  const others: SponsorName[] = [];
   for (const row of platform) {
-    const name = visibleName(row.name);
+    const sponsor: SponsorName = {
+      name: visibleName(row.name),
+      featured: row.featured,
+      href: row.website ? sponsorVisitPath(row.id, teamId) : null,
+    };
     if (row.tier === null) {
-      others.push(name);
+      others.push(sponsor);
       continue;
     }
     const group = groups.get(row.tier) ?? { tier: row.tier, sponsors: [] };
-    if (!group.sponsors.includes(name)) group.sponsors.push(name);
+    if (!group.sponsors.some((s) => s.name === sponsor.name)) group.sponsors.push(sponsor);
     groups.set(row.tier, group);
   }
-  for (const row of manual) others.push(visibleName(row.company_name));
-  const rest = [...new Set(others)];
+  for (const row of manual) others.push({ name: visibleName(row.company_name), featured: false, href: null });
+  const rest = [...new Map(others.map((s) => [s.name, s])).values()].sort(
+    (a, b) => Number(b.featured) - Number(a.featured),
+  );
   return [...groups.values(), ...(rest.length > 0 ? [{ tier: null, sponsors: rest }] : [])];
 }
 
@@ -183,7 +208,7 @@ export function playerPageFacts(subject: PlayerPageSubject, row: FactColumns): P
       name: publicDonorName(supporter.donor_name ?? ''),
       givenAt: new Date(supporter.given_at).toISOString(),
     })),
-    sponsors: sponsorGroups(row.platformSponsors, row.manualSponsors),
+    sponsors: sponsorGroups(subject.teamId, row.platformSponsors, row.manualSponsors),
     // The team's listed players by amount raised, public names only.
     leaderboard:
       row.leaderboard?.map((player) => ({

@@ -15,6 +15,7 @@ import { requestMeta } from '../../core/request-meta';
 import { CACHE_PUBLIC, cacheableJson } from '../../http/caching';
 import { NOINDEX, ROBOTS_HEADER } from '../../http/noindex';
 import { jsonBody, parseWith } from '../../http/validate';
+import { countTeamPageView } from '../impact/page-views';
 import { cancelLinkInfo, cancelMonthlyDonation } from './cancel-link';
 import { donationForSuccessPage, playerForDonation, startDonationCheckout } from './service';
 
@@ -34,6 +35,8 @@ export const donationRoutes = new Hono<AppEnv>()
     const { teamSlug, playerNumber } = c.req.param();
     const { deps } = c.var;
     const page = await playerForDonation(deps.database.db, teamSlug, playerNumber, clockOf(deps).now());
+    // The page names the team's sponsors: a view they are shown in (their ROI dashboard).
+    countTeamPageView(c, page.player.teamId);
     return cacheableJson(c, JSON.stringify(page satisfies DonationPlayerResponse), CACHE_PUBLIC);
   })
   .post('/donations/checkout', async (c) => {

@@ -1,12 +1,12 @@
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BusinessCard } from '../../../shared/schemas/discovery';
+import { FeaturedBadge } from '../../components/FeaturedBadge';
 import { buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { businessKinds } from './businessKinds';
 import { Chips } from './Chips';
-import { FeaturedBadge } from './FeaturedBadge';
 import { ListingCardHeading, ListingCardHeadingSkeleton } from './ListingCardHeading';
 import { businessDetailsPath, viaSignIn } from './links';
 

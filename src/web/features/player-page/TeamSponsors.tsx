@@ -1,12 +1,31 @@
-import { Handshake } from 'lucide-react';
+import { ExternalLink, Handshake } from 'lucide-react';
 import { Link } from 'react-router';
-import type { SponsorGroup } from '../../../shared/schemas/player-page';
+import type { SponsorGroup, SponsorName } from '../../../shared/schemas/player-page';
+import { FeaturedBadge } from '../../components/FeaturedBadge';
 import { buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 
+/** The sponsor's name, a link to its website when it has one (counted for its ROI dashboard). */
+function SponsorLabel({ sponsor }: { sponsor: SponsorName }) {
+  const name = <span className="font-semibold break-words text-navy">{sponsor.name}</span>;
+  if (!sponsor.href) return name;
+  return (
+    <a
+      href={sponsor.href}
+      target="_blank"
+      rel="sponsored noopener"
+      className="inline-flex items-center gap-1 underline-offset-2 hover:underline focus-visible:underline"
+    >
+      {name}
+      <ExternalLink className="size-3.5 shrink-0 text-slate-500" aria-hidden />
+      <span className="sr-only"> (website, opens in a new tab)</span>
+    </a>
+  );
+}
+
 /**
- * The team's sponsors by tier (names: businesses have no logo on Homefield yet), then a way in for a
- * business: the team's tiers, crediting this player.
+ * The team's sponsors by tier (names: businesses have no logo on Homefield yet), Featured first, each
+ * linking to its website; then a way in for a business: the team's tiers, crediting this player.
  */
 export function TeamSponsors({
   groups,
@@ -33,12 +52,13 @@ export function TeamSponsors({
                   {group.tier ?? 'Community sponsors'}
                 </h3>
                 <ul className="mt-2 flex flex-wrap gap-2">
-                  {group.sponsors.map((name) => (
+                  {group.sponsors.map((sponsor) => (
                     <li
-                      key={name}
-                      className="rounded-[var(--radius-control)] bg-slate-50 px-3 py-1.5 font-semibold break-words text-navy ring-1 ring-slate-200"
+                      key={sponsor.name}
+                      className="flex min-h-11 items-center gap-2 rounded-[var(--radius-control)] bg-slate-50 px-3 py-1.5 ring-1 ring-slate-200"
                     >
-                      {name}
+                      <SponsorLabel sponsor={sponsor} />
+                      {sponsor.featured && <FeaturedBadge />}
                     </li>
                   ))}
                 </ul>

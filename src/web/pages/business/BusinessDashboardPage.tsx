@@ -14,6 +14,7 @@ import { MatchedTeamsPanel } from '../../features/business-dashboard/MatchedTeam
 import { SponsorDocuments } from '../../features/business-dashboard/SponsorDocuments';
 import { SponsorshipCard, SponsorshipCardSkeleton } from '../../features/business-dashboard/SponsorshipCard';
 import { useErrorToast } from '../../features/business-dashboard/useErrorToast';
+import { ImpactPanel } from '../../features/impact/ImpactPanel';
 import { MatchListSkeleton } from '../../features/matches/MatchParts';
 import { Guard } from '../../lib/guard';
 
@@ -139,6 +140,11 @@ function DashboardContent() {
           {data ? <MatchedTeamsPanel /> : <MatchListSkeleton />}
         </Section>
       </div>
+      {data && (
+        <Section id="impact-heading" title="Sponsorship results">
+          <ImpactPanel />
+        </Section>
+      )}
       {data && (
         <Section id="documents-heading" title="Documents">
           <SponsorDocuments />

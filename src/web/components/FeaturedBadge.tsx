@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { Badge } from '../../components/ui/Badge';
+import { Badge } from './ui/Badge';
 
 /** A business on a plan that places it first (Featured Sponsor, Community Partner: decision 0048). */
 export function FeaturedBadge() {
