@@ -31,7 +31,10 @@ export interface PlanDefinition {
   interval: PlanInterval | null;
   features: readonly string[];
   mostPopular: boolean;
-  /** Sponsorships a team may hold at once (paid and running, or in checkout); null: no limit. */
+  /**
+   * Sponsorships the account may hold at once (paid and running, or in checkout): a team's sponsors, a
+   * business's deals; null: no limit.
+   */
   sponsorLimit: number | null;
 }
 
@@ -82,9 +85,9 @@ export const PLANS: Record<PlanId, PlanDefinition> = {
     price: '$0',
     period: '',
     interval: null,
-    features: ['Browse teams', 'Basic listings'],
+    features: ['Browse teams', 'Basic listings', 'Up to 3 deals at a time'],
     mostPopular: false,
-    sponsorLimit: null,
+    sponsorLimit: 3,
   },
   featured_sponsor: {
     id: 'featured_sponsor',

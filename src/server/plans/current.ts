@@ -61,6 +61,17 @@ export function sponsorsHeldSql(teamId: string, now: Date) {
     and (s.status = 'active' or (s.status = 'pending' and s.expires_at > ${now})))::int`;
 }
 
+/** The business's deals now: its sponsorships paid and running, or in a checkout that has not lapsed. */
+export function dealsHeldSql(businessId: string, now: Date) {
+  return sql<number>`(select count(*) from sponsorships s where s.business_id = ${businessId}
+    and (s.status = 'active' or (s.status = 'pending' and s.expires_at > ${now})))::int`;
+}
+
+export async function dealsHeld(db: DbOrTx, businessId: string, now: Date): Promise<number> {
+  const [row] = await db.select({ held: dealsHeldSql(businessId, now) }).from(ONE_ROW);
+  return row?.held ?? 0;
+}
+
 export async function sponsorsHeld(db: DbOrTx, teamId: string, now: Date): Promise<number> {
   const [row] = await db.select({ held: sponsorsHeldSql(teamId, now) }).from(ONE_ROW);
   return row?.held ?? 0;

@@ -6,12 +6,13 @@ import type { DbOrTx, Tx } from '../db/client';
 import { teams } from '../db/schema';
 import { paragraphsBody } from '../email/html';
 import { enqueueEmail } from '../email/outbox';
-import { ONE_ROW, sponsorsHeldSql, teamPlanOf } from './current';
+import { businessPlanOf, dealsHeldSql, ONE_ROW, sponsorsHeldSql, teamPlanOf } from './current';
 
 /*
- * What a plan limits, enforced here whatever the screens do (issue 21, decision 0047). Team Free: at most
- * PLANS.team_free.sponsorLimit sponsorships held at once; the business is told why, the coach is offered
- * the upgrade (by email, a week apart at most, and on the dashboard).
+ * What a plan limits, enforced here whatever the screens do (issue 21, decisions 0047 and 0051). Team Free:
+ * at most PLANS.team_free.sponsorLimit sponsorships held at once; the business is told why, the coach is
+ * offered the upgrade (by email, a week apart at most, and on the dashboard). Business Free: at most
+ * PLANS.business_free.sponsorLimit deals at once; the business is told why and offered the upgrade.
  */
 
 export const TEAM_PLAN_FULL = 'TEAM_PLAN_FULL';
@@ -65,6 +66,64 @@ export async function sponsorLimitReached(
 /** On the sponsor page, before anyone presses: whether this business would be turned away. */
 export function teamFullFor(db: DbOrTx, teamId: string, now: Date, businessId: string) {
   return limitReached(db, teamId, now, { businessId, tierId: null });
+}
+
+export const BUSINESS_PLAN_FULL = 'BUSINESS_PLAN_FULL';
+
+/** Why a Free business cannot start one more sponsorship, and how to go on. */
+export function businessPlanFullMessage(limit: number): string {
+  const featured = PLANS.featured_sponsor;
+  return `Your Free plan holds ${limit} sponsorships at a time and all ${limit} are in use. ${featured.name} (${featured.price} ${featured.period}) has unlimited deals: upgrade on your Plan and billing page.`;
+}
+
+/**
+ * The business's deal limit when one more sponsorship would go over it, or null. Its own open checkout of
+ * the tier it starts again (of any of the team's tiers when `tierId` is null) is not counted: a new
+ * checkout replaces it.
+ */
+async function dealLimitReached(
+  db: DbOrTx,
+  businessId: string,
+  now: Date,
+  replacing: { teamId: string; tierId: string | null },
+): Promise<number | null> {
+  const limit = PLANS[await businessPlanOf(db, businessId, now)].sponsorLimit;
+  if (limit === null) return null;
+  const [row] = await db
+    .select({
+      held: dealsHeldSql(businessId, now),
+      replaced: sql<number>`(select count(*) from sponsorships s where s.business_id = ${businessId}
+        and s.status = 'pending' and s.expires_at > ${now} and s.team_id = ${replacing.teamId}
+        and (${replacing.tierId}::uuid is null or s.tier_id = ${replacing.tierId}::uuid))::int`,
+    })
+    .from(ONE_ROW);
+  return row && row.held - row.replaced >= limit ? limit : null;
+}
+
+/**
+ * At checkout: a Free business's two checkouts at once for its last deal queue on a lock of its own, so
+ * both cannot see a free place. Refuses with BUSINESS_PLAN_FULL.
+ */
+export async function refuseOverDealLimit(
+  tx: Tx,
+  businessId: string,
+  now: Date,
+  replacing: { teamId: string; tierId: string },
+): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`business-deals:${businessId}`}))`);
+  const limit = await dealLimitReached(tx, businessId, now, replacing);
+  if (limit !== null) throw conflict(BUSINESS_PLAN_FULL, businessPlanFullMessage(limit));
+}
+
+/** On the sponsor page, before the business presses: the message when its deals are all in use. */
+export async function dealLimitFor(
+  db: DbOrTx,
+  businessId: string,
+  teamId: string,
+  now: Date,
+): Promise<string | null> {
+  const limit = await dealLimitReached(db, businessId, now, { teamId, tierId: null });
+  return limit === null ? null : businessPlanFullMessage(limit);
 }
 
 /** Refuses the checkout, after telling the team's owner (at most weekly) that a business was turned away. */

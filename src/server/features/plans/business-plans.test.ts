@@ -44,14 +44,15 @@ async function listed(q: string) {
 }
 
 describe('the billing page of a business', () => {
-  it('shows a new business on Free, with no sponsor limit, subscription or invoices', async () => {
+  it('shows a new business on Free, with its deal limit and no subscription or invoices', async () => {
     const { client, business } = await businessOwner(t);
     expect((await client.get(PLAN)).body).toEqual({
       account: { kind: 'business', id: business.id, name: business.businessName },
       plan: 'business_free',
       subscription: null,
       openCheckoutUrl: null,
-      sponsors: null,
+      // Its deals at a time (decision 0051).
+      sponsors: { held: 0, limit: 3 },
       invoices: [],
     });
   });

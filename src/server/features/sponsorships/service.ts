@@ -37,7 +37,14 @@ import {
 import { paymentProviderOf } from '../../payments/provider-of';
 import { cancelSponsorships, lockTier, takeSpot } from '../../payments/reservations';
 import { businessPlanOf } from '../../plans/current';
-import { refuseOverLimit, sponsorLimitReached, teamFullFor, teamPlanFullMessage } from '../../plans/limits';
+import {
+  dealLimitFor,
+  refuseOverDealLimit,
+  refuseOverLimit,
+  sponsorLimitReached,
+  teamFullFor,
+  teamPlanFullMessage,
+} from '../../plans/limits';
 import { teamDetails } from '../discovery/teams';
 import { refuseBlockedCheckout } from '../team-dashboard/blocks';
 import { sponsorshipMetadata } from './fulfilment';
@@ -74,7 +81,8 @@ export async function sponsorTeamPage(
     .from(teams)
     .where(eq(teams.id, team.id));
   // The page says why paying cannot work before the business tries: its own standing first.
-  const ownRefusal = businessPaymentRefusal(business.verificationStatus);
+  const standing = businessPaymentRefusal(business.verificationStatus);
+  const ownRefusal = standing ?? (await dealLimitFor(db, business.id, team.id, clockOf(deps).now()));
   const full = await teamFullFor(db, team.id, clockOf(deps).now(), business.id);
   const paymentRefusal = ownRefusal
     ? { party: 'business' as const, message: ownRefusal }
@@ -83,7 +91,7 @@ export async function sponsorTeamPage(
       : full !== null
         ? { party: 'team' as const, message: teamPlanFullMessage(full, false) }
         : null;
-  const offersContact = team.tiers.length === 0 && !ownRefusal;
+  const offersContact = team.tiers.length === 0 && !standing;
   const yourSponsorships = await db
     .select({
       id: sponsorships.id,
@@ -208,6 +216,7 @@ export async function startSponsorshipCheckout(
       tierId: input.tierId,
     });
     if (full !== null) return { refused: { limit: full, teamId: team.id, now } };
+    await refuseOverDealLimit(tx, business.id, now, { teamId: team.id, tierId: input.tierId });
     // The tier's lock comes first: cancelling this business's earlier checkout before it let parallel
     // checkouts each miss the others' rows and all take a spot (one business held a whole tier).
     if (!(await lockTier(tx, team.id, input.tierId))) throw await noSpotError(tx, team.id, input.tierId);

@@ -38,21 +38,27 @@ function nextLine(view: PlanView): string {
   return `Renews on ${until} for ${plan.price}. Cancel any time; the plan runs to the end of what you paid for.`;
 }
 
-/** A Free team's sponsor places: how many are taken, and what happens once they all are. */
-function SponsorPlaces({ held, limit }: { held: number; limit: number }) {
+/** A Free account's places: a team's sponsors or a business's deals, and what happens once all are taken. */
+function SponsorPlaces({ held, limit, kind }: { held: number; limit: number; kind: 'team' | 'business' }) {
+  const what = kind === 'team' ? 'Sponsors' : 'Deals at a time';
   return (
     <div className="space-y-2">
       <div className="flex justify-between text-sm">
-        <span className="font-medium text-navy">Sponsors</span>
+        <span className="font-medium text-navy">{what}</span>
         <span className="text-slate-600 tabular-nums">
           {held} of {limit}
         </span>
       </div>
-      <ProgressBar value={Math.min(held, limit)} max={limit} label={`${held} of ${limit} sponsors`} />
+      <ProgressBar
+        value={Math.min(held, limit)}
+        max={limit}
+        label={`${held} of ${limit} ${kind === 'team' ? 'sponsors' : 'deals'}`}
+      />
       {held >= limit && (
         <p className="text-sm text-slate-700">
-          Your team has every sponsor the Free plan holds. The next business that tries is told to check back;
-          upgrade to take them.
+          {kind === 'team'
+            ? 'Your team has every sponsor the Free plan holds. The next business that tries is told to check back; upgrade to take them.'
+            : 'Your business holds every sponsorship the Free plan allows at a time. Upgrade for unlimited deals, or start a new one once a contract ends.'}
         </p>
       )}
     </div>
@@ -99,7 +105,7 @@ export function CurrentPlan({ view }: { view: PlanView }) {
           {nextLine(view)}
         </p>
         {view.sponsors && view.sponsors.limit !== null && (
-          <SponsorPlaces held={view.sponsors.held} limit={view.sponsors.limit} />
+          <SponsorPlaces held={view.sponsors.held} limit={view.sponsors.limit} kind={view.account.kind} />
         )}
         {sub && (
           <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-5">
