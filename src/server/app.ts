@@ -22,6 +22,7 @@ import { impactRoutes } from './features/impact/routes';
 import { mailboxRoutes } from './features/mailbox/routes';
 import { manualSponsorRoutes } from './features/manual-sponsors/routes';
 import { adminMatchRoutes, ctaRoutes } from './features/matches/routes';
+import { partnerRoutes } from './features/partners/routes';
 import { paymentEventRoutes } from './features/payment-events/routes';
 import { payoutRoutes } from './features/payouts/routes';
 import { planRoutes } from './features/plans/routes';
@@ -108,6 +109,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/api/discovery', discoveryRoutes);
   app.route('/api', businessDashboardRoutes);
   app.route('/api', impactRoutes);
+  app.route('/api', partnerRoutes);
   app.route('/api', fulfilmentRoutes);
   app.route('/api', tierRoutes);
   app.route('/api', manualSponsorRoutes);

@@ -43,6 +43,7 @@ export const PAGE_PATHS = [
   '/business-discovery',
   '/team-details/:teamId',
   '/business-details/:businessId',
+  '/partners/:businessId',
   '/admin',
   '/admin/dashboard',
   '/admin/approval',

@@ -39,6 +39,7 @@ const TeamDiscoveryPage = lazy(() => import('./pages/discovery/TeamDiscoveryPage
 const BusinessDiscoveryPage = lazy(() => import('./pages/discovery/BusinessDiscoveryPage'));
 const TeamDetailsPage = lazy(() => import('./pages/discovery/TeamDetailsPage'));
 const BusinessDetailsPage = lazy(() => import('./pages/discovery/BusinessDetailsPage'));
+const PartnerPage = lazy(() => import('./pages/partners/PartnerPage'));
 const AdminDashboardPage = lazy(() => import('./pages/admin/AdminDashboardPage'));
 const AdminApprovalPage = lazy(() => import('./pages/admin/AdminApprovalPage'));
 const UserManagementPage = lazy(() => import('./pages/admin/UserManagementPage'));
@@ -87,6 +88,7 @@ const SCREENS: Record<PagePath, LazyExoticComponent<ComponentType>> = {
   '/business-discovery': BusinessDiscoveryPage,
   '/team-details/:teamId': TeamDetailsPage,
   '/business-details/:businessId': BusinessDetailsPage,
+  '/partners/:businessId': PartnerPage,
   '/admin': AdminDashboardPage,
   '/admin/dashboard': AdminDashboardPage,
   '/admin/approval': AdminApprovalPage,

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { IMPACT_PLAN_REQUIRED } from '../../src/shared/schemas/impact';
-import { DESKTOP, uniqueEmail, withBrowser } from '../support/browser';
+import { DESKTOP, PHONE, uniqueEmail, withBrowser } from '../support/browser';
 import {
   approveInAdmin,
   type BusinessAccount,
+  mailbox,
   screenshots,
   signInAsAdmin,
   signUpBusinessByApi,
@@ -21,6 +22,11 @@ import { pressTwice } from '../support/press-twice';
  */
 
 const browser = withBrowser();
+/** A 1×1 PNG: the smallest real picture, for the partner page's banner. */
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const JOURNEY_MS = 120_000;
 const team = { email: uniqueEmail('plans-coach'), teamName: uniqueName('Sellwood Sharks') };
 const sponsor: BusinessAccount = {
@@ -156,6 +162,80 @@ describe('buying Featured Sponsor', () => {
       await owner.getByText('Found 1 business', { exact: true }).waitFor();
       await owner.getByText('Featured', { exact: true }).waitFor();
       await screenshots(owner, 'plans-discovery-featured');
+    },
+    JOURNEY_MS,
+  );
+});
+
+describe('Community Partner’s co-marketing support', () => {
+  it(
+    'sends a request for a campaign once, however often pressed, and the admin marks it handled',
+    async () => {
+      const partner: BusinessAccount = {
+        email: uniqueEmail('plans-partner'),
+        businessName: uniqueName('Mississippi Ave Bikes'),
+        contactName: 'Lee Park',
+      };
+      const owner = await browser.page(DESKTOP);
+      await owner.goto('/');
+      await signUpBusinessByApi(owner, partner);
+      const admin = await browser.page(DESKTOP);
+      await signInAsAdmin(admin);
+      await approveInAdmin(admin, { kind: 'business', name: partner.businessName, recipient: partner.email });
+      await owner.goto('/billing?plan=community_partner');
+      await pressTwice(owner, owner.getByRole('button', { name: 'Upgrade to Community Partner' }));
+      await owner.waitForURL('**/sandbox/checkout/*');
+      await pressTwice(owner, owner.getByRole('button', { name: 'Pay', exact: true }));
+      await owner.waitForURL((url) => url.pathname === '/billing');
+      await currentPlan(owner).getByRole('heading', { name: 'Community Partner' }).waitFor();
+
+      await owner.goto('/business-dashboard');
+      const section = owner.getByRole('region', { name: 'Community Partner' });
+      await section.getByRole('button', { name: 'Request co-marketing' }).click();
+      const dialog = owner.getByRole('dialog', { name: 'Request co-marketing' });
+      await dialog.getByLabel('What kind of campaign').selectOption('social');
+      await dialog
+        .getByLabel('Your idea')
+        .fill('A spring photo series of the kids on our bikes, shared by the teams.');
+      await dialog.getByLabel('When').fill('April');
+      await screenshots(owner, 'co-marketing-dialog');
+      await pressTwice(owner, dialog.getByRole('button', { name: 'Send request' }));
+      await toast(owner, 'Request sent');
+      await dialog.waitFor({ state: 'detached' });
+
+      // The branded page: written on the dashboard, public at once.
+      await section.getByLabel('Headline').fill('Bikes for every kid on the team');
+      await section.getByLabel('Your story').fill('A family bike shop on Mississippi Avenue since 2004.');
+      await section.getByLabel('Brand colour').fill('#1f6feb');
+      await section
+        .getByLabel('Banner')
+        .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG_1PX });
+      await pressTwice(owner, section.getByRole('button', { name: 'Save page' }));
+      await toast(owner, 'Partner page saved');
+      await section.getByText('Published', { exact: true }).waitFor();
+      await screenshots(owner, 'partner-page-editor');
+      const visitor = await browser.page(PHONE);
+      await owner.getByRole('link', { name: 'View your page' }).click();
+      await owner.waitForURL('**/partners/*');
+      await visitor.goto(new URL(owner.url()).pathname);
+      await visitor.getByRole('heading', { level: 1, name: partner.businessName }).waitFor();
+      await visitor.getByText('Bikes for every kid on the team').waitFor();
+      await visitor.getByRole('img', { name: `${partner.businessName} banner` }).waitFor();
+      await screenshots(visitor, 'partner-page');
+
+      await admin.goto('/admin/dashboard?tab=partners');
+      const row = admin.getByRole('listitem').filter({ hasText: partner.businessName });
+      await row.getByText('A social media campaign, April.', { exact: false }).waitFor();
+      expect(await row.count()).toBe(1);
+      await screenshots(admin, 'admin-co-marketing');
+      await pressTwice(admin, row.getByRole('button', { name: /^Mark handled/ }));
+      await row.getByText('Handled', { exact: true }).waitFor();
+      // Pressed twice, sent once: one mail to this admin.
+      const sent = (await mailbox(admin)).filter(
+        (m) =>
+          m.subject === `Co-marketing request from ${partner.businessName}` && m.to === inject('adminEmail'),
+      );
+      expect(sent).toHaveLength(1);
     },
     JOURNEY_MS,
   );

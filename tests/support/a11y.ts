@@ -118,6 +118,12 @@ export function routesFor({ team, sponsor }: Cast): Record<string, Visit> {
       url: (w) => `/team-details/${w.teamId}`,
       heading: team.teamName,
     },
+    // The world's business is on Free: its page is not published (partner-page.e2e covers a published one).
+    '/partners/:businessId': {
+      as: 'visitor',
+      url: (w) => `/partners/${w.businessId}`,
+      heading: 'Community Partner',
+    },
     '/business-details/:businessId': {
       as: 'business',
       url: (w) => `/business-details/${w.businessId}`,
@@ -135,7 +141,7 @@ export function routesFor({ team, sponsor }: Cast): Record<string, Visit> {
 /** Views inside a route that draw different content: tabs kept in the URL. */
 export const TABS: (Omit<Visit, 'url'> & { path: string })[] = [
   { as: 'visitor', path: '/auth?tab=sign-up', heading: 'Welcome to Homefield' },
-  ...['teams', 'businesses', 'matches', 'users', 'security', 'families'].map((tab) => ({
+  ...['teams', 'businesses', 'matches', 'users', 'security', 'families', 'partners'].map((tab) => ({
     as: 'admin' as const,
     path: `/admin/dashboard?tab=${tab}`,
     heading: 'Admin Dashboard',

@@ -5,6 +5,7 @@ import { hashToken } from '../../src/server/auth/tokens';
 import {
   accountTokens,
   businesses,
+  coMarketingRequests,
   emailOutbox,
   familyRequests,
   messages,
@@ -1173,6 +1174,75 @@ export const ACCESS_TABLE: AccessRow[] = [
     why: 'both businesses of this world are on Free: 403 PLAN_REQUIRED (impact.test.ts covers the paid plans)',
     expect: { ...OWN_BUSINESS, owner: 403, sameRole: 403 },
     call: () => ({ path: '/api/business/impact' }),
+  },
+  {
+    route: 'POST /api/business/co-marketing',
+    owner: 'business',
+    why: 'both businesses of this world are on Free: 403 PLAN_REQUIRED (co-marketing.test.ts covers Community Partner)',
+    expect: { ...OWN_BUSINESS, owner: 403, sameRole: 403 },
+    call: () => ({
+      path: '/api/business/co-marketing',
+      body: { kind: 'social', idea: 'A photo wall at the home opener' },
+    }),
+  },
+  {
+    route: 'GET /api/business/partner-page',
+    owner: 'business',
+    why: "the owner's branded page as saved, and whether it is public (partner-page.test.ts covers the plan)",
+    expect: OWN_BUSINESS,
+    call: () => ({ path: '/api/business/partner-page' }),
+  },
+  {
+    route: 'PUT /api/business/partner-page',
+    owner: 'business',
+    why: 'both businesses of this world are on Free: 403 PLAN_REQUIRED',
+    expect: { ...OWN_BUSINESS, owner: 403, sameRole: 403 },
+    call: () => ({
+      path: '/api/business/partner-page',
+      body: { headline: 'Pizza for the home team', brandColor: '#C0392B' },
+    }),
+  },
+  {
+    route: 'PUT /api/business/partner-page/banner',
+    owner: 'business',
+    why: 'both businesses of this world are on Free: 403 PLAN_REQUIRED, before the body is read',
+    expect: { ...OWN_BUSINESS, owner: 403, sameRole: 403 },
+    call: async () => ({
+      path: '/api/business/partner-page/banner',
+      raw: { bytes: await samplePng(), type: 'image/png' },
+    }),
+  },
+  {
+    route: 'GET /api/partners/:businessId',
+    owner: 'public',
+    why: "a Community Partner's branded page; this world's business has none published: 404 for everyone",
+    expect: { anonymous: 404, owner: 404, sameRole: 404, otherRoles: 404, admin: 404 },
+    call: ({ w }) => ({ path: `/api/partners/${w.business.id}` }),
+  },
+  {
+    route: 'GET /api/partners/:businessId/banner',
+    owner: 'public',
+    why: "a published partner page's banner; none here: 404 for everyone",
+    expect: { anonymous: 404, owner: 404, sameRole: 404, otherRoles: 404, admin: 404 },
+    call: ({ w }) => ({ path: `/api/partners/${w.business.id}/banner` }),
+  },
+  {
+    route: 'GET /api/admin/co-marketing',
+    owner: 'admin',
+    expect: ADMIN_ONLY,
+    call: () => ({ path: '/api/admin/co-marketing' }),
+  },
+  {
+    route: 'POST /api/admin/co-marketing/:id/handled',
+    owner: 'admin',
+    expect: ADMIN_ONLY,
+    call: async ({ t, w }) => {
+      const [row] = await t.db
+        .insert(coMarketingRequests)
+        .values({ businessId: w.business.id, kind: 'social', idea: 'A photo wall at the home opener' })
+        .returning({ id: coMarketingRequests.id });
+      return { path: `/api/admin/co-marketing/${row!.id}/handled`, body: {} };
+    },
   },
   {
     route: 'GET /api/sponsors/:businessId/visit',

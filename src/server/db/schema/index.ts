@@ -6,6 +6,7 @@ export * from './impact';
 export * from './ledger';
 export * from './matches';
 export * from './money';
+export * from './partners';
 export * from './payments';
 export * from './payouts';
 export * from './plans';

@@ -9,6 +9,7 @@ import { ApprovalCenterTab } from '../../features/admin/ApprovalCenterTab';
 import { AdminGuard, useAdminLoadFailure } from '../../features/admin/access';
 import { useAdminOverview } from '../../features/admin/api';
 import { BusinessesTab } from '../../features/admin/BusinessesTab';
+import { CoMarketingTab } from '../../features/admin/CoMarketingTab';
 import { CreateMatchesTab } from '../../features/admin/CreateMatchesTab';
 import { FamilyRequestsTab } from '../../features/admin/FamilyRequestsTab';
 import { PaymentsTab } from '../../features/admin/PaymentsTab';
@@ -34,6 +35,7 @@ const TABS = [
   { value: 'revenue', label: 'Revenue' },
   { value: 'payments', label: 'Payments' },
   { value: 'families', label: 'Families' },
+  { value: 'partners', label: 'Partners' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
@@ -140,6 +142,9 @@ function Dashboard() {
         </TabsContent>
         <TabsContent value="families">
           <FamilyRequestsTab />
+        </TabsContent>
+        <TabsContent value="partners">
+          <CoMarketingTab />
         </TabsContent>
       </Tabs>
     </div>

@@ -16,6 +16,7 @@ import { SponsorshipCard, SponsorshipCardSkeleton } from '../../features/busines
 import { useErrorToast } from '../../features/business-dashboard/useErrorToast';
 import { ImpactPanel } from '../../features/impact/ImpactPanel';
 import { MatchListSkeleton } from '../../features/matches/MatchParts';
+import { CommunityPartnerPanel } from '../../features/partners/CommunityPartnerPanel';
 import { Guard } from '../../lib/guard';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -143,6 +144,11 @@ function DashboardContent() {
       {data && (
         <Section id="impact-heading" title="Sponsorship results">
           <ImpactPanel />
+        </Section>
+      )}
+      {data && (
+        <Section id="partner-heading" title="Community Partner">
+          <CommunityPartnerPanel businessId={data.business.id} />
         </Section>
       )}
       {data && (

@@ -1,0 +1,133 @@
+import { ExternalLink, HeartHandshake, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import type { PartnerPage as Page } from '../../../shared/schemas/partner-page';
+import { PageShell } from '../../components/PageShell';
+import { Button, buttonClasses } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { usePartnerPage } from '../../features/partners/api';
+
+/** The banner: the business's picture, or a band of its colour with its name. */
+function Banner({ page }: { page: Page }) {
+  return (
+    <div
+      className="aspect-[3/1] w-full overflow-hidden rounded-[var(--radius-card)] sm:aspect-[4/1]"
+      style={{ backgroundColor: page.brandColor }}
+    >
+      {page.bannerUrl && (
+        <img src={page.bannerUrl} alt={`${page.businessName} banner`} className="size-full object-cover" />
+      )}
+    </div>
+  );
+}
+
+function PartnerContent({ page }: { page: Page }) {
+  return (
+    <div className="space-y-6">
+      <Banner page={page} />
+      <header
+        className="flex flex-col gap-4 border-l-4 pl-4 sm:flex-row sm:items-end sm:justify-between"
+        style={{ borderColor: page.brandColor }}
+      >
+        <div className="min-w-0">
+          <p className="text-sm font-semibold tracking-wide text-field uppercase">Community Partner</p>
+          <h1 className="text-2xl font-bold break-words sm:text-3xl">{page.businessName}</h1>
+          <p className="mt-1 text-lg break-words text-slate-700">{page.headline}</p>
+        </div>
+        {page.websiteUrl && (
+          <a
+            href={page.websiteUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${buttonClasses('secondary', 'md')} shrink-0`}
+          >
+            <ExternalLink className="size-4" aria-hidden />
+            Visit website
+          </a>
+        )}
+      </header>
+      {page.story && (
+        <Card className="p-5 sm:p-6">
+          <h2 className="text-lg font-bold">Our story</h2>
+          <p className="mt-2 leading-relaxed break-words whitespace-pre-line text-slate-700">{page.story}</p>
+        </Card>
+      )}
+      <section aria-labelledby="partner-teams" className="space-y-3">
+        <h2 id="partner-teams" className="text-xl font-bold">
+          Teams we back
+        </h2>
+        {page.teams.length === 0 ? (
+          <p className="text-slate-600">No teams this season yet.</p>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {page.teams.map((team) => (
+              <li key={team.id}>
+                <Card className="h-full p-4" style={{ borderTop: `4px solid ${page.brandColor}` }}>
+                  <p className="font-semibold break-words text-navy">{team.name}</p>
+                  <p className="text-sm text-slate-600">
+                    {team.sport} · {team.ageGroup}
+                  </p>
+                  <p className="mt-1 inline-flex items-center gap-1 text-sm text-slate-500">
+                    <MapPin className="size-3.5" aria-hidden />
+                    {team.location}
+                  </p>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** /partners/:businessId: a Community Partner's branded page, public while its plan is in force. */
+export default function PartnerPage() {
+  const { businessId = '' } = useParams();
+  const page = usePartnerPage(businessId);
+  let body: ReactNode;
+  if (page.isPending) {
+    body = (
+      <div className="space-y-6" aria-busy="true">
+        <span className="sr-only">Loading the partner page</span>
+        <Skeleton className="aspect-[3/1] w-full rounded-[var(--radius-card)] sm:aspect-[4/1]" />
+        <Skeleton className="h-16 w-2/3" />
+        <Skeleton className="h-32 w-full" />
+      </div>
+    );
+  } else if (page.isError) {
+    body = (
+      <EmptyState
+        title="Failed to load this page"
+        description="Please try again."
+        action={<Button onClick={() => page.refetch()}>Try again</Button>}
+      />
+    );
+  } else if (page.data === null) {
+    body = (
+      <EmptyState
+        icon={<HeartHandshake aria-hidden />}
+        title="This partner page is not published"
+        description="The business may have changed its plan, or the link may be mistyped."
+        action={
+          <Link to="/business-discovery" className={buttonClasses('primary')}>
+            Browse businesses
+          </Link>
+        }
+      />
+    );
+  } else {
+    body = <PartnerContent page={page.data} />;
+  }
+  if (page.data) return <PageShell title={page.data.businessName}>{body}</PageShell>;
+  return (
+    <PageShell title="Community Partner">
+      <div className="space-y-6">
+        <h1 className="text-2xl font-bold sm:text-3xl">Community Partner</h1>
+        {body}
+      </div>
+    </PageShell>
+  );
+}
