@@ -55,24 +55,21 @@ export async function businessPlanOf(db: DbOrTx, businessId: string, now: Date):
   return asBusinessPlan(row?.plan);
 }
 
-/** The team's sponsorships that hold a spot now: paid and running, or in a checkout that has not lapsed. */
-export function sponsorsHeldSql(teamId: string, now: Date) {
-  return sql<number>`(select count(*) from sponsorships s where s.team_id = ${teamId}
+/**
+ * The sponsorships that hold one of the account's places now (a team's sponsors, a business's deals): paid
+ * and running, or in a checkout that has not lapsed.
+ */
+function placesHeldSql(kind: PlanAccountKind, id: string, now: Date) {
+  const column = sql.raw(kind === 'team' ? 's.team_id' : 's.business_id');
+  return sql<number>`(select count(*) from sponsorships s where ${column} = ${id}
     and (s.status = 'active' or (s.status = 'pending' and s.expires_at > ${now})))::int`;
 }
 
-/** The business's deals now: its sponsorships paid and running, or in a checkout that has not lapsed. */
-export function dealsHeldSql(businessId: string, now: Date) {
-  return sql<number>`(select count(*) from sponsorships s where s.business_id = ${businessId}
-    and (s.status = 'active' or (s.status = 'pending' and s.expires_at > ${now})))::int`;
-}
+export const sponsorsHeldSql = (teamId: string, now: Date) => placesHeldSql('team', teamId, now);
+export const dealsHeldSql = (businessId: string, now: Date) => placesHeldSql('business', businessId, now);
 
-export async function dealsHeld(db: DbOrTx, businessId: string, now: Date): Promise<number> {
-  const [row] = await db.select({ held: dealsHeldSql(businessId, now) }).from(ONE_ROW);
-  return row?.held ?? 0;
-}
-
-export async function sponsorsHeld(db: DbOrTx, teamId: string, now: Date): Promise<number> {
-  const [row] = await db.select({ held: sponsorsHeldSql(teamId, now) }).from(ONE_ROW);
+/** How many of its places the account holds now. */
+export async function placesHeld(db: DbOrTx, kind: PlanAccountKind, id: string, now: Date): Promise<number> {
+  const [row] = await db.select({ held: placesHeldSql(kind, id, now) }).from(ONE_ROW);
   return row?.held ?? 0;
 }

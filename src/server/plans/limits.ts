@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { PLANS } from '../../shared/plans';
 import type { Deps } from '../core/deps';
 import { conflict } from '../core/errors';
@@ -27,9 +27,30 @@ export function teamPlanFullMessage(limit: number, told = true): string {
 }
 
 /**
- * The team's sponsor limit when a new sponsorship would go over it, or null. The business's own open
- * checkouts of `replacing.tierId` (any tier when null) are not counted: a new checkout replaces them.
+ * `limit` when one more sponsorship would go over it (the places `held` holds now), or null. The business's
+ * own open checkouts of the tier it starts again (of any of the team's tiers when `tierId` is null) are
+ * not counted: a new checkout replaces them.
  */
+async function full(
+  db: DbOrTx,
+  limit: number | null,
+  held: SQL<number>,
+  now: Date,
+  replacing: { teamId: string; businessId: string; tierId: string | null },
+): Promise<number | null> {
+  if (limit === null) return null;
+  const [row] = await db
+    .select({
+      held,
+      replaced: sql<number>`(select count(*) from sponsorships s where s.team_id = ${replacing.teamId}
+        and s.status = 'pending' and s.expires_at > ${now} and s.business_id = ${replacing.businessId}
+        and (${replacing.tierId}::uuid is null or s.tier_id = ${replacing.tierId}::uuid))::int`,
+    })
+    .from(ONE_ROW);
+  return row && row.held - row.replaced >= limit ? limit : null;
+}
+
+/** The team's sponsor limit when a new sponsorship would go over it, or null. */
 async function limitReached(
   db: DbOrTx,
   teamId: string,
@@ -37,16 +58,7 @@ async function limitReached(
   replacing: { businessId: string; tierId: string | null },
 ): Promise<number | null> {
   const limit = PLANS[await teamPlanOf(db, teamId, now)].sponsorLimit;
-  if (limit === null) return null;
-  const [row] = await db
-    .select({
-      held: sponsorsHeldSql(teamId, now),
-      replaced: sql<number>`(select count(*) from sponsorships s where s.team_id = ${teamId}
-        and s.status = 'pending' and s.expires_at > ${now} and s.business_id = ${replacing.businessId}
-        and (${replacing.tierId}::uuid is null or s.tier_id = ${replacing.tierId}::uuid))::int`,
-    })
-    .from(ONE_ROW);
-  return row && row.held - row.replaced >= limit ? limit : null;
+  return full(db, limit, sponsorsHeldSql(teamId, now), now, { teamId, ...replacing });
 }
 
 /**
@@ -76,11 +88,7 @@ export function businessPlanFullMessage(limit: number): string {
   return `Your Free plan holds ${limit} sponsorships at a time and all ${limit} are in use. ${featured.name} (${featured.price} ${featured.period}) has unlimited deals: upgrade on your Plan and billing page.`;
 }
 
-/**
- * The business's deal limit when one more sponsorship would go over it, or null. Its own open checkout of
- * the tier it starts again (of any of the team's tiers when `tierId` is null) is not counted: a new
- * checkout replaces it.
- */
+/** The business's deal limit when one more sponsorship would go over it, or null. */
 async function dealLimitReached(
   db: DbOrTx,
   businessId: string,
@@ -88,16 +96,7 @@ async function dealLimitReached(
   replacing: { teamId: string; tierId: string | null },
 ): Promise<number | null> {
   const limit = PLANS[await businessPlanOf(db, businessId, now)].sponsorLimit;
-  if (limit === null) return null;
-  const [row] = await db
-    .select({
-      held: dealsHeldSql(businessId, now),
-      replaced: sql<number>`(select count(*) from sponsorships s where s.business_id = ${businessId}
-        and s.status = 'pending' and s.expires_at > ${now} and s.team_id = ${replacing.teamId}
-        and (${replacing.tierId}::uuid is null or s.tier_id = ${replacing.tierId}::uuid))::int`,
-    })
-    .from(ONE_ROW);
-  return row && row.held - row.replaced >= limit ? limit : null;
+  return full(db, limit, dealsHeldSql(businessId, now), now, { businessId, ...replacing });
 }
 
 /**

@@ -49,8 +49,8 @@ export interface PlanView {
   subscription: PlanSubscriptionView | null;
   /** A checkout of a plan started and not finished yet: where to go back to it. */
   openCheckoutUrl: string | null;
-  /** A team's sponsorships held against its plan's limit; null for a business. */
-  sponsors: { held: number; limit: number | null } | null;
+  /** The places the account holds against its plan's limit (a team's sponsors, a business's deals). */
+  sponsors: { held: number; limit: number | null };
   invoices: PlanInvoiceView[];
 }
 

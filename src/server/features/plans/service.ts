@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import { LIVE_PLAN_STATUSES, planInvoices, planSubscriptions } from '../../db/schema';
 import { isUuid } from '../../http/ids';
 import { paymentProviderOf } from '../../payments/provider-of';
-import { businessPlanOf, dealsHeld, sponsorsHeld, teamPlanOf } from '../../plans/current';
+import { businessPlanOf, placesHeld, teamPlanOf } from '../../plans/current';
 import { receiptPdf } from '../../receipts/pdf';
 import { accountColumns, ofAccount, type PlanAccount } from './account';
 import { planMetadata } from './fulfilment';
@@ -62,7 +62,7 @@ export async function planView(deps: Deps, account: PlanAccount): Promise<PlanVi
     planOf(db, account, now),
     liveSubscription(db, account),
     openCheckout(db, account),
-    account.kind === 'team' ? sponsorsHeld(db, account.id, now) : dealsHeld(db, account.id, now),
+    placesHeld(db, account.kind, account.id, now),
     db
       .select({ invoice: planInvoices, plan: planSubscriptions.plan })
       .from(planInvoices)
@@ -87,7 +87,7 @@ export async function planView(deps: Deps, account: PlanAccount): Promise<PlanVi
         }
       : null,
     openCheckoutUrl: checkout && checkout.checkoutExpiresAt > now ? checkout.checkoutUrl : null,
-    sponsors: held === null ? null : { held, limit: PLANS[plan].sponsorLimit },
+    sponsors: { held, limit: PLANS[plan].sponsorLimit },
     invoices: invoices.map(({ invoice, plan }) => ({
       id: invoice.id,
       reference: receiptReference(invoice.id),

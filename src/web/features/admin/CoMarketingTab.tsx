@@ -8,11 +8,10 @@ import {
 } from '../../../shared/schemas/co-marketing';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { Skeleton } from '../../components/ui/Skeleton';
 import { api } from '../../lib/api';
 import { useMutation } from '../../lib/mutation';
+import { PagedList } from './PagedList';
 
 const KEY = ['admin', 'co-marketing'] as const;
 
@@ -63,43 +62,20 @@ export function CoMarketingTab() {
     queryFn: ({ pageParam }) => api<CoMarketingPage>(`/admin/co-marketing?page=${pageParam}`),
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });
-  if (requests.isPending) return <Skeleton className="h-40" />;
-  if (requests.isError) {
-    return (
-      <EmptyState
-        title="Requests could not be loaded"
-        action={<Button onClick={() => requests.refetch()}>Try again</Button>}
-      />
-    );
-  }
-  const rows = requests.data.pages.flatMap((page) => page.requests);
-  if (rows.length === 0) {
-    return (
-      <EmptyState
-        icon={<Megaphone aria-hidden />}
-        title="No co-marketing requests"
-        description="When a Community Partner asks for a campaign with the teams it backs, it shows here and in your mail."
-      />
-    );
-  }
   return (
-    <div className="space-y-3">
-      <Card>
-        <ul className="divide-y divide-slate-200">
-          {rows.map((request) => (
-            <RequestRow key={request.id} request={request} />
-          ))}
-        </ul>
-      </Card>
-      {requests.hasNextPage && (
-        <Button
-          variant="secondary"
-          loading={requests.isFetchingNextPage}
-          onClick={() => requests.fetchNextPage()}
-        >
-          Show more
-        </Button>
-      )}
-    </div>
+    <PagedList
+      query={requests}
+      items={requests.data?.pages.flatMap((page) => page.requests) ?? []}
+      failure="Requests could not be loaded"
+      empty={
+        <EmptyState
+          icon={<Megaphone aria-hidden />}
+          title="No co-marketing requests"
+          description="When a Community Partner asks for a campaign with the teams it backs, it shows here and in your mail."
+        />
+      }
+    >
+      {(request) => <RequestRow key={request.id} request={request} />}
+    </PagedList>
   );
 }

@@ -104,7 +104,7 @@ export function CurrentPlan({ view }: { view: PlanView }) {
           )}
           {nextLine(view)}
         </p>
-        {view.sponsors && view.sponsors.limit !== null && (
+        {view.sponsors.limit !== null && (
           <SponsorPlaces held={view.sponsors.held} limit={view.sponsors.limit} kind={view.account.kind} />
         )}
         {sub && (

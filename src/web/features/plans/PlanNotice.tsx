@@ -12,7 +12,7 @@ import { usePlan } from './api';
  */
 export function PlanNotice({ teamId }: { teamId: string }) {
   const { data } = usePlan({ kind: 'team', id: teamId });
-  if (!data?.sponsors) return null;
+  if (!data) return null;
   const { held, limit } = data.sponsors;
   const failed = data.subscription?.status === 'past_due';
   if (!failed && (limit === null || held < limit)) return null;
