@@ -296,6 +296,13 @@ async function insertFixture(run: Run, hash: string) {
     values ('${uuidOf('dash-business')}', '${uuidOf('fix-business')}', 'Bench Sponsor Co', 'retail',
             'brand_awareness', 'Sam Bench', 'sponsor@bench.local', '555-0199', '1 Bench Way, Portland, OR',
             'The business whose dashboard the bench loads', 'Coffee', 'approved', now())`);
+  // On Featured Sponsor: its ten sponsorships are past the Free plan's three deals (decision 0051), and
+  // the bench's checkouts are this business's.
+  await run(`
+    insert into plan_subscriptions (business_id, plan, price_cents, provider, status, checkout_expires_at,
+                                    subscription_id, started_at, periods_paid, paid_until)
+    values ('${uuidOf('dash-business')}', 'featured_sponsor', 4900, 'sandbox', 'active', now(),
+            'sbx_sub_bench_business', now(), 1, now() + interval '1 month')`);
   // Ten sponsorships: four of the dashboard team's, six of other teams', each with six messages.
   await run(`
     insert into sponsorships (id, team_id, business_id, tier_id, tier_name, amount, status, payment_status,

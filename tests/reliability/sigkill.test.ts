@@ -4,7 +4,7 @@ import { emailOutbox } from '../../src/server/db/schema';
 import { enqueueEmail } from '../../src/server/email/outbox';
 import { businessOwner, teamOwner } from '../support/factories';
 import { checkout, createTier, sessionIdOf } from '../support/features/payments';
-import { givePlan } from '../support/features/plans';
+import { giveBusinessPlan, givePlan } from '../support/features/plans';
 import { header, type Received, type SmtpPeer, startSmtpPeer } from '../support/smtp-peer';
 import { checkoutRecords, isPaidWhole, isUnpaidWhole, mailByKind } from './ledger';
 import { sleep, waitFor } from './load';
@@ -52,6 +52,8 @@ async function openCheckouts(count: number) {
   // More sponsors than the Free plan's three (decision 0047).
   await givePlan(world, owner.team.id);
   const buyer = await businessOwner(world);
+  // More deals at once than the Free business plan's three (decision 0051).
+  await giveBusinessPlan(world, buyer.business.id);
   const ids: string[] = [];
   const sessions: string[] = [];
   for (let i = 0; i < count; i++) {

@@ -4,7 +4,7 @@ import { emailOutbox, paymentEvents, sponsorships } from '../../src/server/db/sc
 import { enqueueEmail } from '../../src/server/email/outbox';
 import { businessOwner, createUser, PASSWORD, teamOwner } from '../support/factories';
 import { checkout, createTier, sessionIdOf, tierState } from '../support/features/payments';
-import { givePlan } from '../support/features/plans';
+import { giveBusinessPlan, givePlan } from '../support/features/plans';
 import { header, type SmtpPeer, startSmtpPeer } from '../support/smtp-peer';
 import { waitFor } from './load';
 import { type FaultWorld, faultWorld } from './world';
@@ -62,8 +62,11 @@ describe('two app instances on one PostgreSQL', () => {
     // Eight sponsorships at once: more than the Free plan's three (decision 0047).
     await givePlan(world, owner.team.id);
     const buyer = await businessOwner(world);
+    // Both hold more deals at once than the Free business plan's three (decision 0051).
+    await giveBusinessPlan(world, buyer.business.id);
     // A business buys a tier once (TIER_ALREADY_YOURS): the lapsing checkout is another business's.
     const late = await businessOwner(world);
+    await giveBusinessPlan(world, late.business.id);
     const tiers = [];
     for (let i = 0; i < LAPSED; i++) {
       const tier = await createTier(world, owner.team.id, { availableSpots: 2 });
