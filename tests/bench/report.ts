@@ -239,7 +239,7 @@ function render(bench: Bench, notes: string) {
     'none, seeds its own data, and drops the PostgreSQL databases it creates.',
     '',
     `Load: autocannon, ${bench.timing.connections} connections, ${bench.timing.warmupSeconds} s of warm-up then ${bench.timing.seconds} s measured per route; sign-in 4`,
-    `connections for ${bench.timing.signInSeconds} s. The server is \`src/server/main.ts\` itself (NODE_ENV=production, background jobs on) in a`,
+    `connections for ${bench.timing.signInSeconds} s. The server is the bundle \`npm start\` runs (dist/server/main.js; NODE_ENV=production, background jobs on) in a`,
     'child process; errors are non-2xx answers, socket errors and timeouts.',
     '',
     '## Routes',

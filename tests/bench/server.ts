@@ -1,10 +1,10 @@
 /**
- * Runs the real server (src/server/main.ts, background jobs included) as a child process, so that its
- * peak RSS and event loop are its own, not the bench's or autocannon's.
+ * Runs the real server (the bundle of src/server/main.ts that npm start runs, background jobs included) as a
+ * child process, so that its peak RSS and event loop are its own, not the bench's or autocannon's.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { freePort } from '../support/e2e-global-setup';
+import { buildServer, freePort, SERVER_BUNDLE } from '../support/e2e-global-setup';
 import { BENCH_PASSWORD } from './dataset';
 
 /** The built web app the server serves; BENCH_STATIC_DIR picks another build (e.g. one's own folder). */
@@ -22,19 +22,17 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
+let built = false;
+
 export async function startServer(database: { url: string } | { dataDir: string }): Promise<BenchServer> {
+  if (!built) buildServer();
+  built = true;
   const port = await freePort();
   const child = spawn(
     process.execPath,
     // The heap limit `npm start` sets (docs/performance.md: without it V8 lets garbage pile up to 500 MB).
-    [
-      '--max-old-space-size=256',
-      '--import',
-      'tsx',
-      '--import',
-      './tests/bench/probe.ts',
-      'src/server/main.ts',
-    ],
+    // The bundle `npm start` runs; tsx only loads the bench's own probe beside it.
+    ['--max-old-space-size=256', '--import', 'tsx', '--import', './tests/bench/probe.ts', SERVER_BUNDLE],
     {
       env: {
         PATH: process.env.PATH,

@@ -17,7 +17,16 @@ declare module 'vitest' {
 
 export const E2E_ADMIN = { email: 'admin@e2e.homefield.local', password: 'E2e!Chief#Pass42' };
 
-/** Starts the real server (the same entry point as npm start) on a free port and an empty data folder. */
+/** The server's production bundle (scripts/build-server.mjs), which `npm start` runs. */
+export const SERVER_BUNDLE = 'dist/server/main.js';
+
+/** Builds the server's bundle from the source as it is now: about a second, so every run tests the code. */
+export function buildServer(): void {
+  const build = spawnSync('npm', ['run', 'build:server', '--silent'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('npm run build:server failed');
+}
+
+/** Starts the real server (the same bundle as npm start) on a free port and an empty data folder. */
 export default async function setup(project: TestProject) {
   // Helpers and CI may build elsewhere and point STATIC_DIR at it; the server serves the same folder.
   if (!existsSync(path.join(process.env.STATIC_DIR ?? 'dist/web', 'index.html'))) {
@@ -28,12 +37,13 @@ export default async function setup(project: TestProject) {
     });
     if (build.status !== 0) throw new Error('npm run build failed');
   }
+  // The server as `npm start` runs it, built from the source as it is now (about a second).
+  buildServer();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hf-e2e-'));
   const database = await serverDatabase();
   const port = await freePort();
-  // One node process with tsx loaded in it, so SIGTERM reaches the app itself (npx and the tsx CLI
-  // relay signals through extra processes, and npx reports its own death, not the app's exit code).
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // One node process, so SIGTERM reaches the app itself (npx would relay it and report its own death).
+  const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
     env: {
       ...process.env,
       NODE_ENV: 'test',

@@ -1,0 +1,19 @@
+// The server for production: one ES module bundle of src/server (its packages stay imports from
+// node_modules), with its migrations beside it, so `npm start` runs plain node and tsx stays a development
+// tool. db/client.ts finds the migrations next to the module that holds it, here and under tsx alike.
+import { cpSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+rmSync('dist/server', { recursive: true, force: true });
+await build({
+  entryPoints: ['src/server/main.ts'],
+  outfile: 'dist/server/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
