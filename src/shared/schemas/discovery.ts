@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INDUSTRIES, SPORTS } from '../constants';
 import { LIMITS } from '../limits';
 import { blankToUndefined, pageParam } from './paging';
+import type { SponsorGroup } from './player-page';
 
 /*
  * The public listings (/team-discovery, /business-discovery) and the detail pages (/team-details/{id},
@@ -143,7 +144,8 @@ export interface TeamDetails {
 }
 
 export interface TeamDetailsResponse {
-  team: TeamDetails;
+  /** The team with the sponsors its pages name, Featured first within a tier (decision 0050). */
+  team: TeamDetails & { sponsors: SponsorGroup[] };
 }
 
 /** GET /api/discovery/businesses/:businessId: the business page (spec part 2, section 2.20). */

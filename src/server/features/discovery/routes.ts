@@ -1,9 +1,16 @@
 import { Hono } from 'hono';
-import { businessDiscoveryQuerySchema, teamDiscoveryQuerySchema } from '../../../shared/schemas/discovery';
+import {
+  businessDiscoveryQuerySchema,
+  type TeamDetailsResponse,
+  teamDiscoveryQuerySchema,
+} from '../../../shared/schemas/discovery';
 import { requireUser } from '../../auth/guards';
+import { clockOf } from '../../core/clock';
 import type { AppEnv } from '../../core/deps';
 import { CACHE_PUBLIC, CACHE_SIGNED_IN, cacheableJson } from '../../http/caching';
 import { parseWith } from '../../http/validate';
+import { countTeamPageView } from '../impact/page-views';
+import { teamSponsors } from '../sponsors/team-sponsors';
 import { businessDetails, listBusinesses } from './businesses';
 import { cachedListing } from './listing-cache';
 import { listTeams, teamDetails } from './teams';
@@ -24,10 +31,14 @@ export const discoveryRoutes = new Hono<AppEnv>()
   .get('/teams/:teamId', requireUser, async (c) => {
     const { db } = c.var.deps.database;
     const teamId = c.req.param('teamId');
-    // A team's page reads what the listings read (its row and its tiers): the same version keeps it.
-    const details = await cachedListing(db, `team:${teamId}`, async () => ({
-      team: await teamDetails(db, teamId),
-    }));
+    // A team's page reads what the listings read (its row, its tiers, its sponsors and their plans): the
+    // same version keeps it (a sponsorship starting or ending counts moves it: migration 0035).
+    const details = await cachedListing(db, `team:${teamId}`, async (): Promise<TeamDetailsResponse> => {
+      const team = await teamDetails(db, teamId);
+      return { team: { ...team, sponsors: await teamSponsors(db, team.id, clockOf(c.var.deps).now()) } };
+    });
+    // The page names the team's sponsors: a view they are shown in (their ROI dashboard).
+    countTeamPageView(c, teamId);
     return cacheableJson(c, details.body, CACHE_SIGNED_IN, details.etag);
   })
   .get('/businesses', async (c) => {

@@ -1,28 +1,23 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { BUSINESS_PAID_PLANS } from '../../../shared/plans';
 import { publicDonorName, publicPlayerName } from '../../../shared/player-name';
 import {
   type PlayerPageFacts,
   type PlayerProgress,
   RECENT_SUPPORTERS_LIMIT,
-  type SponsorGroup,
-  type SponsorName,
-  sponsorVisitPath,
   teamGoalShare,
 } from '../../../shared/schemas/player-page';
-import { visibleName } from '../../../shared/visible-text';
 import type { Db } from '../../db/client';
 import { jsonRows } from '../../db/json';
-import { manualSponsors, playerDonations, teams } from '../../db/schema';
-import { namedPublicly } from '../../payments/money-parties';
-import { planSql } from '../../plans/current';
-import {
-  COUNTED_SPONSORSHIP,
-  DONATION_CENTS,
-  donationCountsThisSeason,
-  SUPPORTERS,
-} from '../leaderboard/counted';
+import { playerDonations, teams } from '../../db/schema';
+import { DONATION_CENTS, donationCountsThisSeason, SUPPORTERS } from '../leaderboard/counted';
 import { leaderboardSelect } from '../leaderboard/query';
+import {
+  type ManualRow,
+  manualSponsorsSelect,
+  platformSponsorsSelect,
+  type SponsorRow,
+  sponsorGroups,
+} from '../sponsors/team-sponsors';
 
 /** What the page's player row carries for the figures (read with the player, in the same query). */
 export interface PlayerPageSubject {
@@ -73,56 +68,9 @@ function recentSupportersSelect(db: Db) {
     .limit(RECENT_SUPPORTERS_LIMIT);
 }
 
-/**
- * The team's businesses with a counted sponsorship, by tier, highest amount first: tier, name, amount.
- * Only businesses an admin approved are named: one under review or rejected may have paid earlier.
- */
-function platformSponsorsSelect(db: Db) {
-  const plan = planSql('business', sql.raw('b.id'), sql.placeholder('now'));
-  const placed = sql.join(
-    BUSINESS_PAID_PLANS.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  return (
-    db
-      .select({
-        tier: sql<string | null>`nullif(btrim(s.tier_name), '')`.as('tier'),
-        name: sql<string>`b.business_name`.as('name'),
-        amount: sql<number>`max(s.amount)`.as('amount'),
-        id: sql<string>`b.id`.as('id'),
-        website: sql<boolean>`coalesce(b.website_url, '') <> ''`.as('website'),
-        featured: sql<boolean>`coalesce(${plan} in (${placed}), false)`.as('featured'),
-      })
-      .from(sql`sponsorships s join businesses b on b.id = s.business_id`)
-      .where(sql`s.team_id = ${teamId} and ${COUNTED_SPONSORSHIP} and ${namedPublicly('b')}`)
-      .groupBy(sql`1, b.id`)
-      // Featured first within a tier: the tiers keep the order the team sold them in (decision 0050).
-      .orderBy(sql`3 desc, 6 desc, 2 asc`)
-  );
-}
-
-/** The sponsors the team recorded by hand: company_name. */
-function manualSponsorsSelect(db: Db) {
-  return db
-    .selectDistinct({ name: manualSponsors.companyName })
-    .from(manualSponsors)
-    .where(eq(manualSponsors.teamId, teamId))
-    .orderBy(manualSponsors.companyName);
-}
-
 interface SupporterRow {
   donor_name: string | null;
   given_at: string;
-}
-interface SponsorRow {
-  tier: string | null;
-  name: string;
-  id: string;
-  website: boolean;
-  featured: boolean;
-}
-interface ManualRow {
-  company_name: string;
 }
 /** leaderboardSelect's columns, as JSON keys. */
 interface LeaderboardJsonRow {
@@ -146,8 +94,10 @@ export function playerPageFactColumns(db: Db) {
     supporters: sql<number>`(select ${SUPPORTERS} from player_donations d
         where d.player_id = ${playerId} and ${countsThisSeason})`.mapWith(Number),
     recentSupporters: sql<SupporterRow[]>`${jsonRows(recentSupportersSelect(db))}`,
-    platformSponsors: sql<SponsorRow[]>`${jsonRows(platformSponsorsSelect(db))}`,
-    manualSponsors: sql<ManualRow[]>`${jsonRows(manualSponsorsSelect(db))}`,
+    platformSponsors: sql<
+      SponsorRow[]
+    >`${jsonRows(platformSponsorsSelect(db, teamId, sql.placeholder('now')))}`,
+    manualSponsors: sql<ManualRow[]>`${jsonRows(manualSponsorsSelect(db, teamId))}`,
     leaderboard: sql<LeaderboardJsonRow[] | null>`case when ${teams.leaderboardPublic}
         then ${jsonRows(leaderboardSelect(db, teamId, { publicOnly: true }))} end`,
   };
@@ -169,35 +119,6 @@ function progressOf(subject: PlayerPageSubject, raised: number, supporters: numb
     raisedCents: raised,
     supporters,
   };
-}
-
-/**
- * The team's sponsors by tier: businesses with a counted sponsorship, grouped under the tier they bought
- * (highest amount first, Featured first within it), then the sponsors the team recorded by hand and any
- * without a tier, as one group.
- */
-function sponsorGroups(teamId: string, platform: SponsorRow[], manual: ManualRow[]): SponsorGroup[] {
-  const groups = new Map<string, SponsorGroup>();
-  const others: SponsorName[] = [];
-  for (const row of platform) {
-    const sponsor: SponsorName = {
-      name: visibleName(row.name),
-      featured: row.featured,
-      href: row.website ? sponsorVisitPath(row.id, teamId) : null,
-    };
-    if (row.tier === null) {
-      others.push(sponsor);
-      continue;
-    }
-    const group = groups.get(row.tier) ?? { tier: row.tier, sponsors: [] };
-    if (!group.sponsors.some((s) => s.name === sponsor.name)) group.sponsors.push(sponsor);
-    groups.set(row.tier, group);
-  }
-  for (const row of manual) others.push({ name: visibleName(row.company_name), featured: false, href: null });
-  const rest = [...new Map(others.map((s) => [s.name, s])).values()].sort(
-    (a, b) => Number(b.featured) - Number(a.featured),
-  );
-  return [...groups.values(), ...(rest.length > 0 ? [{ tier: null, sponsors: rest }] : [])];
 }
 
 /** Everything the public page shows beside the form, from the player's row. */

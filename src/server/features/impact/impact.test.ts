@@ -97,6 +97,38 @@ describe('sponsors on a team’s player pages', () => {
   });
 });
 
+describe('sponsors on the team page businesses browse', () => {
+  it('names them Featured first, follows a sponsorship that starts counting, and counts the view', async () => {
+    const w = await sponsoredTeam({ businessName: 'Alpha Pizza' });
+    const viewer = await businessOwner(t);
+    const page = async () => {
+      const res = await viewer.client.get(`/api/discovery/teams/${w.team.id}`);
+      expect(res.status).toBe(200);
+      return res.body.team.sponsors as { tier: string; sponsors: { name: string; featured: boolean }[] }[];
+    };
+    expect(await page()).toEqual([
+      { tier: 'Gold', sponsors: [expect.objectContaining({ name: 'Alpha Pizza', featured: false })] },
+    ]);
+    // A second business's checkout, then its payment: the cached page follows the payment at once.
+    const later = await sponsorTeam(w.team.id, { businessName: 'Zed Bikes' });
+    await giveBusinessPlan(t, later.business.id, 'featured_sponsor');
+    const counts = (status: 'pending' | 'active', paymentStatus: 'pending' | 'paid') =>
+      t.db
+        .update(sponsorships)
+        .set({ status, paymentStatus })
+        .where(eq(sponsorships.id, later.sponsorship.id));
+    await counts('pending', 'pending');
+    expect((await page())[0]!.sponsors.map((s) => s.name)).toEqual(['Alpha Pizza']);
+    await counts('active', 'paid');
+    expect((await page())[0]!.sponsors).toEqual([
+      expect.objectContaining({ name: 'Zed Bikes', featured: true }),
+      expect.objectContaining({ name: 'Alpha Pizza', featured: false }),
+    ]);
+    await t.deps.pageViews!.flush();
+    expect((await viewsOf(w.team.id)).reduce((sum, row) => sum + row.views, 0)).toBe(3);
+  });
+});
+
 describe('views of a team’s pages', () => {
   it('counts each person’s view once, by day, and nothing of crawlers or of one page’s own calls', async () => {
     const w = await sponsoredTeam();

@@ -1,7 +1,8 @@
 import { CalendarDays, Clock, MapPin, Tag, UserRound, Users } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatCalendarDate } from '../../../shared/dates';
-import type { TeamDetails } from '../../../shared/schemas/discovery';
+import type { TeamDetailsResponse } from '../../../shared/schemas/discovery';
+import { SponsorGroups } from '../../components/SponsorGroups';
 import { buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { useTeamDetails } from '../../features/discovery/api';
@@ -24,7 +25,7 @@ function season(start: string | null, end: string | null): string | null {
  * The loaded page: header card, the team's story and facts, then its tiers. Its Sponsor links carry the
  * player a visitor came from (?player=), so the sponsorship credits them.
  */
-function TeamProfile({ team }: { team: TeamDetails }) {
+function TeamProfile({ team }: { team: TeamDetailsResponse['team'] }) {
   const [params] = useSearchParams();
   const playerId = params.get('player');
   return (
@@ -70,6 +71,12 @@ function TeamProfile({ team }: { team: TeamDetails }) {
         </div>
 
         <aside className="space-y-6">
+          <DetailSection title="Our sponsors">
+            <SponsorGroups
+              groups={team.sponsors}
+              empty="No sponsors yet: yours could be the first name here."
+            />
+          </DetailSection>
           <DetailSection title="Team Details">
             <FactList
               facts={[
