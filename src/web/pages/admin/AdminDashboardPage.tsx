@@ -108,7 +108,7 @@ function Dashboard() {
       >
         <TabsList
           aria-label="Admin sections"
-          className="-mx-4 rounded-none px-4 sm:mx-0 sm:rounded-[var(--radius-control)] sm:px-1"
+          className="-mx-4 rounded-none px-4 sm:mx-0 sm:rounded-[var(--radius-control)] sm:px-1 lg:flex-wrap lg:[&>*]:flex-none"
         >
           {TABS.map((t) => (
             <TabsTrigger key={t.value} value={t.value}>
