@@ -26,6 +26,9 @@ import { createPaymentProvider } from './payments/provider-of';
 import { reconciliationJob } from './payments/reconciliation-job';
 import { donationRenewalJob } from './payments/renewals';
 
+/** How long an idle kept-alive connection stays open. */
+const KEEP_ALIVE_MS = 65_000;
+
 async function main() {
   const config = withLocalSecret(loadConfig());
   const logger = createLogger(config);
@@ -100,6 +103,11 @@ async function main() {
       pageViewWrites.start();
     },
   );
+  // Node closes an idle kept-alive connection after 5 s; a client (a load balancer, a browser) that sends on
+  // it at that moment gets a reset, not an answer (seen once in the browser suite). The peer should close
+  // first: 65 s outlasts the usual 60 s idle timeout of load balancers. Shutdown closes idle ones at once.
+  (server as Server).keepAliveTimeout = KEEP_ALIVE_MS;
+  (server as Server).headersTimeout = KEEP_ALIVE_MS + 1_000;
 
   let stopping = false;
   const stop = async (signal: string) => {
