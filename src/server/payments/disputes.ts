@@ -2,16 +2,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatCentsExact } from '../../shared/money';
 import { DISPUTE_CLOSED, DISPUTE_RETURNED } from '../../shared/schemas/disputes';
 import { receiptReference } from '../../shared/schemas/payments';
+import { adminRecipients } from '../auth/admins';
 import type { Tx } from '../db/client';
-import {
-  disputes,
-  ledgerEntries,
-  paymentAliases,
-  scheduledSends,
-  teams,
-  userRoles,
-  users,
-} from '../db/schema';
+import { disputes, ledgerEntries, paymentAliases, scheduledSends, teams } from '../db/schema';
 import { escapeHtml } from '../email/html';
 import { enqueueEmail } from '../email/outbox';
 import type { Changed, FulfilContext } from './changes';
@@ -189,10 +182,7 @@ async function queueDisputeMails(
     .from(teams)
     .where(eq(teams.id, input.teamId));
   if (!team) return;
-  const admins = await tx
-    .select({ email: users.email, name: users.fullName })
-    .from(users)
-    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, 'admin')));
+  const admins = await adminRecipients(tx);
   const amount = formatCentsExact(input.change.amountCents);
   const returned = DISPUTE_RETURNED.includes(input.change.status);
   const subject =

@@ -91,7 +91,8 @@ const optionalEmail = z
 const INVALID_WEBSITE = 'Enter a website such as https://example.com';
 /** 'example.com' is read as 'https://example.com'. */
 const withScheme = (value: string) => (/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`);
-const isWebsite = (value: string) => {
+/** An http(s) address with a real host name: what a business's website may be, stored or shown. */
+export const isWebsite = (value: string) => {
   if (!URL.canParse(value)) return false;
   const url = new URL(value);
   return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { isWebsite } from '../../../shared/schemas/business';
 import { SPONSOR_NOT_FOUND } from '../../../shared/schemas/impact';
 import { clockOf } from '../../core/clock';
 import type { Deps } from '../../core/deps';
@@ -7,8 +8,6 @@ import { businesses, sponsorClicks } from '../../db/schema';
 import { isUuid } from '../../http/ids';
 import { namedPublicly } from '../../payments/money-parties';
 import { COUNTED_SPONSORSHIP } from '../leaderboard/counted';
-
-const WEBSITE = /^https?:\/\//i;
 
 /**
  * Where a sponsor's link on a team's page leads: the business's website, while it sponsors that team and
@@ -33,7 +32,7 @@ export async function sponsorWebsite(
         sql`exists (select 1 from sponsorships s where s.business_id = b.id and s.team_id = ${teamId} and ${COUNTED_SPONSORSHIP})`,
       ),
     );
-  if (!row?.url || !WEBSITE.test(row.url)) throw notFound(SPONSOR_NOT_FOUND);
+  if (!row?.url || !isWebsite(row.url)) throw notFound(SPONSOR_NOT_FOUND);
   if (counted) {
     const day = clockOf(deps).now().toISOString().slice(0, 10);
     await db

@@ -30,19 +30,11 @@ import {
   type SendIntroductionResponse,
 } from '../../../shared/schemas/matches';
 import { audit } from '../../audit';
+import { adminRecipients } from '../../auth/admins';
 import type { Deps } from '../../core/deps';
 import { AppError, conflict, notFound } from '../../core/errors';
 import type { DbOrTx, Tx } from '../../db/client';
-import {
-  businesses,
-  emailTokens,
-  matches,
-  offers,
-  teamNeeds,
-  teams,
-  userRoles,
-  users,
-} from '../../db/schema';
+import { businesses, emailTokens, matches, offers, teamNeeds, teams, users } from '../../db/schema';
 import { enqueueEmail } from '../../email/outbox';
 import { isUuid } from '../../http/ids';
 import { parseWith } from '../../http/validate';
@@ -389,14 +381,6 @@ async function matchAdminAddress(tx: Tx, deps: Deps, adminId: string | null): Pr
   if (!adminId) return deps.config.SUPPORT_EMAIL;
   const [admin] = await tx.select({ email: users.email }).from(users).where(eq(users.id, adminId));
   return admin?.email ?? deps.config.SUPPORT_EMAIL;
-}
-
-async function adminRecipients(tx: Tx) {
-  return tx
-    .select({ email: users.email, name: users.fullName })
-    .from(userRoles)
-    .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(eq(userRoles.role, 'admin'));
 }
 
 /** What the first press of a link answered: the status its answer led to, as actOnLink reported it. */

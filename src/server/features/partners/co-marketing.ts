@@ -6,10 +6,11 @@ import {
   type CoMarketingPage,
   type CoMarketingRequest,
 } from '../../../shared/schemas/co-marketing';
+import { adminRecipients } from '../../auth/admins';
 import { clockOf } from '../../core/clock';
 import type { Deps } from '../../core/deps';
 import { AppError, notFound } from '../../core/errors';
-import { businesses, coMarketingRequests, teams, userRoles, users } from '../../db/schema';
+import { businesses, coMarketingRequests, teams } from '../../db/schema';
 import { paragraphsBody } from '../../email/html';
 import { enqueueEmail } from '../../email/outbox';
 import { isUuid } from '../../http/ids';
@@ -63,12 +64,7 @@ export async function requestCoMarketing(
         teamNames,
       })
       .returning({ id: coMarketingRequests.id });
-    const admins = await tx
-      .select({ email: users.email, name: users.fullName })
-      .from(userRoles)
-      .innerJoin(users, eq(users.id, userRoles.userId))
-      .where(eq(userRoles.role, 'admin'));
-    for (const admin of admins) {
+    for (const admin of await adminRecipients(tx)) {
       await enqueueEmail(tx, {
         kind: 'co_marketing_request',
         to: admin.email,

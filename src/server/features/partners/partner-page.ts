@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isListed } from '../../../shared/labels';
+import { isWebsite } from '../../../shared/schemas/business';
 import {
   BANNER_MAX_BYTES,
   BANNER_MISSING,
@@ -144,7 +145,7 @@ function backedTeams(db: Db, businessId: string) {
 /** GET /api/partners/:businessId: the public page, 404 unless published. */
 export async function publicPartnerPage(deps: Deps, businessId: string): Promise<PartnerPage> {
   const row = await publishedPage(deps, businessId);
-  const website = row.websiteUrl && /^https?:\/\//i.test(row.websiteUrl) ? row.websiteUrl : null;
+  const website = row.websiteUrl && isWebsite(row.websiteUrl) ? row.websiteUrl : null;
   return {
     businessId,
     businessName: row.businessName,

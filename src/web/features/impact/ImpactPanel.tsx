@@ -5,6 +5,7 @@ import { formatCentsExact } from '../../../shared/money';
 import { formatCount } from '../../../shared/numbers';
 import { IMPACT_PLAN_REQUIRED, type SponsorshipImpact } from '../../../shared/schemas/impact';
 import { Button, buttonClasses } from '../../components/ui/Button';
+import { CalloutCard } from '../../components/ui/CalloutCard';
 import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -78,13 +79,16 @@ export function ImpactPanel() {
   }
   if (impact.data === 'plan-required') {
     return (
-      <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:p-6">
-        <BarChart3 className="hidden size-8 shrink-0 text-navy sm:block" aria-hidden />
-        <p className="flex-1 text-slate-700">{IMPACT_PLAN_REQUIRED}</p>
-        <Link to="/billing?plan=featured_sponsor" className={buttonClasses('primary')}>
-          See plans
-        </Link>
-      </Card>
+      <CalloutCard
+        icon={<BarChart3 />}
+        action={
+          <Link to="/billing?plan=featured_sponsor" className={buttonClasses('primary')}>
+            See plans
+          </Link>
+        }
+      >
+        {IMPACT_PLAN_REQUIRED}
+      </CalloutCard>
     );
   }
   const { totals, sponsorships } = impact.data;

@@ -13,7 +13,7 @@ import {
   coMarketingRequestSchema,
 } from '../../../shared/schemas/co-marketing';
 import { Button, buttonClasses } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
+import { CalloutCard } from '../../components/ui/CalloutCard';
 import { CheckboxGroup } from '../../components/ui/CheckboxGroup';
 import { Dialog, DialogCancel, DialogContent } from '../../components/ui/Dialog';
 import { Field } from '../../components/ui/Field';
@@ -139,13 +139,16 @@ export function CommunityPartnerPanel({ businessId }: { businessId: string }) {
   const data = impact.data;
   if (data === 'plan-required' || data.plan !== 'community_partner') {
     return (
-      <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:p-6">
-        <Megaphone className="hidden size-8 shrink-0 text-navy sm:block" aria-hidden />
-        <p className="flex-1 text-slate-700">{COMMUNITY_PARTNER_OFFER}</p>
-        <Link to="/billing?plan=community_partner" className={buttonClasses('secondary')}>
-          See Community Partner
-        </Link>
-      </Card>
+      <CalloutCard
+        icon={<Megaphone />}
+        action={
+          <Link to="/billing?plan=community_partner" className={buttonClasses('secondary')}>
+            See Community Partner
+          </Link>
+        }
+      >
+        {COMMUNITY_PARTNER_OFFER}
+      </CalloutCard>
     );
   }
   const teams: Team[] = [
@@ -156,32 +159,31 @@ export function CommunityPartnerPanel({ businessId }: { businessId: string }) {
   return (
     <div className="space-y-4">
       <PartnerPageCard businessId={businessId} />
-      <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:p-6">
-        <Megaphone className="hidden size-8 shrink-0 text-navy sm:block" aria-hidden />
-        <p className="flex-1 text-slate-700">
-          Plan a campaign with the teams you back: a game-day event, posts the families share, a promotion in
-          your shop. Homefield helps you run it.
-        </p>
-        <Button onClick={() => setOpen(true)}>Request co-marketing</Button>
-        <Dialog open={open} onOpenChange={setOpen}>
-          <DialogContent
-            title="Request co-marketing"
-            description="Tell us what you have in mind; someone from Homefield replies by email."
-            footer={
-              <>
-                <DialogCancel />
-                <Button type="submit" form={formId} loading={send.isPending}>
-                  Send request
-                </Button>
-              </>
-            }
-          >
-            {open && (
-              <CoMarketingForm formId={formId} teams={teams} send={send} onDone={() => setOpen(false)} />
-            )}
-          </DialogContent>
-        </Dialog>
-      </Card>
+      <CalloutCard
+        icon={<Megaphone />}
+        action={<Button onClick={() => setOpen(true)}>Request co-marketing</Button>}
+      >
+        Plan a campaign with the teams you back: a game-day event, posts the families share, a promotion in
+        your shop. Homefield helps you run it.
+      </CalloutCard>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent
+          title="Request co-marketing"
+          description="Tell us what you have in mind; someone from Homefield replies by email."
+          footer={
+            <>
+              <DialogCancel />
+              <Button type="submit" form={formId} loading={send.isPending}>
+                Send request
+              </Button>
+            </>
+          }
+        >
+          {open && (
+            <CoMarketingForm formId={formId} teams={teams} send={send} onDone={() => setOpen(false)} />
+          )}
+        </DialogContent>
+      </Dialog>
     </div>
   );
 }
