@@ -19,6 +19,7 @@ import { givingRoutes } from './features/giving/routes';
 import { metricsRoutes } from './features/health/metrics';
 import { healthRoutes } from './features/health/routes';
 import { impactRoutes } from './features/impact/routes';
+import { leagueRoutes } from './features/leagues/routes';
 import { mailboxRoutes } from './features/mailbox/routes';
 import { manualSponsorRoutes } from './features/manual-sponsors/routes';
 import { adminMatchRoutes, ctaRoutes } from './features/matches/routes';
@@ -110,6 +111,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/api', businessDashboardRoutes);
   app.route('/api', impactRoutes);
   app.route('/api', partnerRoutes);
+  app.route('/api', leagueRoutes);
   app.route('/api', fulfilmentRoutes);
   app.route('/api', tierRoutes);
   app.route('/api', manualSponsorRoutes);

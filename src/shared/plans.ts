@@ -115,16 +115,18 @@ export const PLANS: Record<PlanId, PlanDefinition> = {
   },
 };
 
-/** The plans a team buys on its own (the League Plan belongs to a league account, issue 21's next step). */
+/** The plans a team buys on its own (the League Plan belongs to a league account and covers its teams). */
 export const TEAM_PAID_PLANS = ['team_pro'] as const satisfies readonly TeamPlan[];
 export type TeamPaidPlan = (typeof TEAM_PAID_PLANS)[number];
+
+export const LEAGUE_PAID_PLANS = ['league'] as const satisfies readonly TeamPlan[];
 
 export const BUSINESS_PAID_PLANS = [
   'featured_sponsor',
   'community_partner',
 ] as const satisfies readonly BusinessPlan[];
 export type BusinessPaidPlan = (typeof BUSINESS_PAID_PLANS)[number];
-export type PaidPlan = TeamPaidPlan | BusinessPaidPlan;
+export type PaidPlan = TeamPaidPlan | BusinessPaidPlan | (typeof LEAGUE_PAID_PLANS)[number];
 
 /**
  * The business plans placed first and marked "Featured" in the lists teams browse and on the pages of the

@@ -8,6 +8,8 @@ import {
   coMarketingRequests,
   emailOutbox,
   familyRequests,
+  leagueInvites,
+  leagues,
   messages,
   partnerPages,
   payoutAccounts,
@@ -17,6 +19,7 @@ import {
   sponsorships,
   teamExpenses,
   teamSeasons,
+  teams,
   tierHolds,
   userRoles,
 } from '../../src/server/db/schema';
@@ -45,7 +48,7 @@ import { askGivingLink, givingCookie, givingTokenFrom } from './features/giving'
 import { validSponsor } from './features/manual-sponsors';
 import { CUSTOM_OFFER, createBody, introducedMatch, type MatchWorld, proposeMatch } from './features/matches';
 import { createTier } from './features/payments';
-import { giveBusinessPlan, givePlan } from './features/plans';
+import { giveBusinessPlan, giveLeaguePlan, givePlan } from './features/plans';
 import { createContact } from './features/roster';
 import { createManualSponsor } from './features/tiers';
 
@@ -243,6 +246,17 @@ export async function accessWorld(t: TestApp) {
   // The other business is a Community Partner, so the plan's own routes have a caller who may use them;
   // the world's business stays on Free, the one refused.
   await giveBusinessPlan(t, otherBusiness.business.id, 'community_partner');
+  // The team's owner also runs a league (its plan is given by the rows that need it); its team is not in it,
+  // so the team's own plan rows are not covered by the League Plan.
+  const [league] = await t.db
+    .insert(leagues)
+    .values({
+      slug: `okapi-league-owned-${tag()}`,
+      name: 'Okapi League Owned',
+      contactEmail: 'okapi-league@owned.example',
+      ownerId: owner.user.id,
+    })
+    .returning();
   const clients: Record<Actor, TestClient> = {
     anonymous: t.client(),
     teamOwner: owner.client,
@@ -268,6 +282,7 @@ export async function accessWorld(t: TestApp) {
     attachmentId: attachment!.id,
     adminEmail: admin.user.email,
     otherBusinessId: otherBusiness.business.id,
+    league: league!,
   };
 }
 
@@ -293,6 +308,8 @@ export function allSecrets(w: World): string[] {
     w.sponsor.user.email,
     w.sponsorship.id,
     w.threadText,
+    w.league.id,
+    w.league.name,
   ];
 }
 
@@ -518,6 +535,35 @@ async function teamPayout(t: TestApp, w: World): Promise<string> {
     })
     .returning({ id: payouts.id });
   return payout!.id;
+}
+
+/** An approved team of a new coach, for a league to invite or hold. */
+const spareTeam = async (t: TestApp) => (await teamOwner(t, { verificationStatus: 'approved' })).team;
+
+/** A league without a plan, of a new user: the world's team joins it without being covered by a plan. */
+async function planlessLeague(t: TestApp) {
+  const user = await createUser(t, { roles: ['team'] });
+  const [league] = await t.db
+    .insert(leagues)
+    .values({
+      slug: `spare-league-${tag()}`,
+      name: 'Spare League',
+      contactEmail: user.email,
+      ownerId: user.id,
+    })
+    .returning();
+  return league!;
+}
+
+/** An invitation to the world's team (out of any league first), from a league without a plan. */
+async function inviteToWorldTeam(t: TestApp, w: World) {
+  await t.db.update(teams).set({ leagueId: null }).where(eq(teams.id, w.team.id));
+  const league = await planlessLeague(t);
+  const [invite] = await t.db
+    .insert(leagueInvites)
+    .values({ leagueId: league.id, teamId: w.team.id })
+    .returning();
+  return invite!.id;
 }
 
 /** A tier of the world's team with its one spot taken. */
@@ -1431,6 +1477,159 @@ export const ACCESS_TABLE: AccessRow[] = [
     call: async ({ t, w }) => {
       const invoice = await giveBusinessPlan(t, w.business.id);
       return { path: `/api/businesses/mine/plan/invoices/${invoice.id}`, secrets: [invoice.id] };
+    },
+  },
+  {
+    route: 'POST /api/leagues',
+    owner: 'team',
+    why: 'a team account starts its own league (one each): business, plain and admin accounts may not',
+    fresh: true,
+    expect: { anonymous: 401, owner: 201, sameRole: 201, otherRoles: 403, admin: 403 },
+    call: () => ({
+      path: '/api/leagues',
+      body: { name: `League ${tag()}`, contactEmail: 'league@example.com' },
+    }),
+  },
+  {
+    route: 'GET /api/leagues/mine',
+    owner: 'team',
+    why: "the caller's own league: only the world's team owner runs one",
+    expect: OWNER_ONLY,
+    call: () => ({ path: '/api/leagues/mine' }),
+  },
+  {
+    route: 'PATCH /api/leagues/mine',
+    owner: 'team',
+    why: "the caller's own league: only the world's team owner runs one",
+    expect: OWNER_ONLY,
+    call: () => ({ path: '/api/leagues/mine', body: { brandColor: '#1F6FEB' } }),
+  },
+  {
+    route: 'POST /api/leagues/mine/invites',
+    owner: 'team',
+    why: "the caller's own league invites a team (leagues.test.ts covers the plan and the team's state)",
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      await giveLeaguePlan(t, w.league.id);
+      return { path: '/api/leagues/mine/invites', body: { teamId: (await spareTeam(t)).id } };
+    },
+  },
+  {
+    route: 'DELETE /api/leagues/mine/invites/:inviteId',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      const [invite] = await t.db
+        .insert(leagueInvites)
+        .values({ leagueId: w.league.id, teamId: (await spareTeam(t)).id })
+        .returning();
+      return { path: `/api/leagues/mine/invites/${invite!.id}`, secrets: [invite!.id] };
+    },
+  },
+  {
+    route: 'DELETE /api/leagues/mine/teams/:teamId',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      const team = await spareTeam(t);
+      await t.db.update(teams).set({ leagueId: w.league.id }).where(eq(teams.id, team.id));
+      return { path: `/api/leagues/mine/teams/${team.id}`, secrets: [team.name] };
+    },
+  },
+  {
+    route: 'GET /api/leagues/mine/dashboard',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      await giveLeaguePlan(t, w.league.id);
+      return { path: '/api/leagues/mine/dashboard' };
+    },
+  },
+  {
+    route: 'GET /api/leagues/mine/report.csv',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      await giveLeaguePlan(t, w.league.id);
+      return { path: '/api/leagues/mine/report.csv' };
+    },
+  },
+  {
+    route: 'GET /api/leagues/mine/plan',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: () => ({ path: '/api/leagues/mine/plan' }),
+  },
+  {
+    route: 'POST /api/leagues/mine/plan/checkout',
+    owner: 'team',
+    why: "opens the League Plan checkout for the caller's own league (its plan in force is ended first)",
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      await t.db
+        .update(planSubscriptions)
+        .set({ status: 'ended' })
+        .where(eq(planSubscriptions.leagueId, w.league.id));
+      return { path: '/api/leagues/mine/plan/checkout', body: { plan: 'league' } };
+    },
+  },
+  {
+    route: 'POST /api/leagues/mine/plan/renewal',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      await giveLeaguePlan(t, w.league.id);
+      return { path: '/api/leagues/mine/plan/renewal', body: { cancelAtPeriodEnd: true } };
+    },
+  },
+  {
+    route: 'POST /api/leagues/mine/plan/card',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      await giveLeaguePlan(t, w.league.id);
+      return { path: '/api/leagues/mine/plan/card' };
+    },
+  },
+  {
+    route: 'GET /api/leagues/mine/plan/invoices/:invoiceId',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      const invoice = await giveLeaguePlan(t, w.league.id);
+      return { path: `/api/leagues/mine/plan/invoices/${invoice.id}`, secrets: [invoice.id] };
+    },
+  },
+  {
+    route: 'GET /api/teams/:teamId/league',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: ({ w }) => ({ path: `/api/teams/${w.team.id}/league` }),
+  },
+  {
+    route: 'POST /api/teams/:teamId/league-invites/:inviteId/accept',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => ({
+      path: `/api/teams/${w.team.id}/league-invites/${await inviteToWorldTeam(t, w)}/accept`,
+    }),
+  },
+  {
+    route: 'POST /api/teams/:teamId/league-invites/:inviteId/decline',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => ({
+      path: `/api/teams/${w.team.id}/league-invites/${await inviteToWorldTeam(t, w)}/decline`,
+    }),
+  },
+  {
+    route: 'POST /api/teams/:teamId/league/leave',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      const league = await planlessLeague(t);
+      await t.db.update(teams).set({ leagueId: league.id }).where(eq(teams.id, w.team.id));
+      return { path: `/api/teams/${w.team.id}/league/leave` };
     },
   },
   {

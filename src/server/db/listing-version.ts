@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
+import { rawRows } from './raw';
 
 /** What this needs of a database (db/client's Db, named here so that client.ts can import this file). */
 interface Db {
@@ -51,9 +52,9 @@ export async function listingVersion(db: Db): Promise<string> {
 /** The sequence as the database has it now, asked every time. */
 export async function readListingVersion(db: Db): Promise<string> {
   // is_called is false until the first change: both states of a fresh sequence read as one version.
-  // Both drivers answer raw SQL with { rows }; the generic Db type cannot say so.
-  const result = (await db.execute(
+  const [row] = await rawRows<{ v: string }>(
+    db,
     sql`select last_value::text || is_called::text as v from listing_version`,
-  )) as unknown as { rows: { v: string }[] };
-  return result.rows[0]!.v;
+  );
+  return row!.v;
 }

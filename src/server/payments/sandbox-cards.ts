@@ -11,6 +11,7 @@ import { playerNameColumns } from '../db/player-name-columns';
 import {
   businesses,
   LIVE_PLAN_STATUSES,
+  leagues,
   planSubscriptions,
   playerDonations,
   teamPlayers,
@@ -61,18 +62,19 @@ async function giftSubscription(deps: Deps, id: string): Promise<SandboxSubscrip
   };
 }
 
-/** A team's or business's plan (issue 21): the subscription id is only in the billing page's link, shown to its owner. */
+/** A team's, business's or league's plan (issue 21): the subscription id is only in the billing page's link, shown to its owner. */
 async function planSubscription(deps: Deps, id: string): Promise<SandboxSubscriptionView> {
   const [row] = await deps.database.db
     .select({
       plan: planSubscriptions.plan,
       price: planSubscriptions.priceCents,
       status: planSubscriptions.status,
-      accountName: sql<string>`coalesce(${teams.name}, ${businesses.businessName})`,
+      accountName: sql<string>`coalesce(${teams.name}, ${businesses.businessName}, ${leagues.name})`,
     })
     .from(planSubscriptions)
     .leftJoin(teams, eq(teams.id, planSubscriptions.teamId))
     .leftJoin(businesses, eq(businesses.id, planSubscriptions.businessId))
+    .leftJoin(leagues, eq(leagues.id, planSubscriptions.leagueId))
     .where(and(eq(planSubscriptions.subscriptionId, id), eq(planSubscriptions.provider, 'sandbox')));
   if (!row) throw notFound(NOT_FOUND);
   const plan = PLANS[row.plan];

@@ -13,8 +13,12 @@ import type { DbOrTx } from '../db/client';
 export const ONE_ROW = sql`(select 1) as one`;
 
 /** Whose plan: the column of plan_subscriptions that names the account. */
-export type PlanAccountKind = 'team' | 'business';
-const ACCOUNT_COLUMN = { team: sql.raw('ps.team_id'), business: sql.raw('ps.business_id') };
+export type PlanAccountKind = 'team' | 'business' | 'league';
+const ACCOUNT_COLUMN = {
+  team: sql.raw('ps.team_id'),
+  business: sql.raw('ps.business_id'),
+  league: sql.raw('ps.league_id'),
+};
 
 /** A subscription in force at `now`: paid up, or failed less than the grace period ago. */
 export function inForceSql(status: SQLWrapper, pastDueSince: SQLWrapper, now: SQLWrapper | Date) {
@@ -32,8 +36,14 @@ export function planSql(kind: PlanAccountKind, id: SQLWrapper | string, now: SQL
     and ${inForce} limit 1)`;
 }
 
-export const teamPlanSql = (teamId: SQLWrapper | string, now: SQLWrapper | Date) =>
-  planSql('team', teamId, now);
+/**
+ * A team's plan: its own, else the League Plan of the league it joined (decision 0055), which covers every
+ * team of the league.
+ */
+export function teamPlanSql(teamId: SQLWrapper | string, now: SQLWrapper | Date) {
+  const leagueId = sql`(select lt.league_id from teams lt where lt.id = ${teamId})`;
+  return sql<PlanId | null>`coalesce(${planSql('team', teamId, now)}, ${planSql('league', leagueId, now)})`;
+}
 
 /** What a stored plan id means for a team: its own plan, or Free. */
 export function asTeamPlan(plan: PlanId | null | undefined): TeamPlan {
@@ -46,8 +56,14 @@ function asBusinessPlan(plan: PlanId | null | undefined): BusinessPlan {
 }
 
 export async function teamPlanOf(db: DbOrTx, teamId: string, now: Date): Promise<TeamPlan> {
-  const [row] = await db.select({ plan: planSql('team', teamId, now) }).from(ONE_ROW);
+  const [row] = await db.select({ plan: teamPlanSql(teamId, now) }).from(ONE_ROW);
   return asTeamPlan(row?.plan);
+}
+
+/** Whether the league's League Plan is in force. */
+export async function leaguePlanActive(db: DbOrTx, leagueId: string, now: Date): Promise<boolean> {
+  const [row] = await db.select({ plan: planSql('league', leagueId, now) }).from(ONE_ROW);
+  return row?.plan === 'league';
 }
 
 export async function businessPlanOf(db: DbOrTx, businessId: string, now: Date): Promise<BusinessPlan> {
@@ -59,7 +75,7 @@ export async function businessPlanOf(db: DbOrTx, businessId: string, now: Date):
  * The sponsorships that hold one of the account's places now (a team's sponsors, a business's deals): paid
  * and running, or in a checkout that has not lapsed.
  */
-function placesHeldSql(kind: PlanAccountKind, id: string, now: Date) {
+function placesHeldSql(kind: 'team' | 'business', id: string, now: Date) {
   const column = sql.raw(kind === 'team' ? 's.team_id' : 's.business_id');
   return sql<number>`(select count(*) from sponsorships s where ${column} = ${id}
     and (s.status = 'active' or (s.status = 'pending' and s.expires_at > ${now})))::int`;
@@ -70,6 +86,7 @@ export const dealsHeldSql = (businessId: string, now: Date) => placesHeldSql('bu
 
 /** How many of its places the account holds now. */
 export async function placesHeld(db: DbOrTx, kind: PlanAccountKind, id: string, now: Date): Promise<number> {
+  if (kind === 'league') return 0;
   const [row] = await db.select({ held: placesHeldSql(kind, id, now) }).from(ONE_ROW);
   return row?.held ?? 0;
 }

@@ -1,14 +1,17 @@
 import { z } from 'zod';
-import { BUSINESS_PAID_PLANS, type PlanId, TEAM_PAID_PLANS } from '../plans';
+import { BUSINESS_PAID_PLANS, LEAGUE_PAID_PLANS, type PlanId, TEAM_PAID_PLANS } from '../plans';
 import { pageParam } from './paging';
 
 /** POST /api/teams/:teamId/plan/checkout */
 export const planCheckoutSchema = z.strictObject({ plan: z.enum(TEAM_PAID_PLANS) });
 /** POST /api/businesses/mine/plan/checkout */
 export const businessPlanCheckoutSchema = z.strictObject({ plan: z.enum(BUSINESS_PAID_PLANS) });
+/** POST /api/leagues/mine/plan/checkout */
+export const leaguePlanCheckoutSchema = z.strictObject({ plan: z.enum(LEAGUE_PAID_PLANS) });
 export type PlanCheckoutInput =
   | z.infer<typeof planCheckoutSchema>
-  | z.infer<typeof businessPlanCheckoutSchema>;
+  | z.infer<typeof businessPlanCheckoutSchema>
+  | z.infer<typeof leaguePlanCheckoutSchema>;
 
 /** POST /api/teams/:teamId/plan/renewal: end the plan with its paid period (false: keep renewing). */
 export const planRenewalSchema = z.strictObject({ cancelAtPeriodEnd: z.boolean() });
@@ -35,9 +38,9 @@ export interface PlanInvoiceView {
   paidAt: string;
 }
 
-/** Whose plan: a team, or the signed-in user's business. */
+/** Whose plan: a team, or the signed-in user's business or league. */
 export interface PlanAccountView {
-  kind: 'team' | 'business';
+  kind: 'team' | 'business' | 'league';
   id: string;
   name: string;
 }

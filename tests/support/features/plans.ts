@@ -64,16 +64,23 @@ export function giveBusinessPlan(
   return givePlanTo(t, { businessId }, plan);
 }
 
+/** The League Plan in force for `leagueId`, written directly: its invoice. */
+export function giveLeaguePlan(t: TestWorld, leagueId: string) {
+  return givePlanTo(t, { leagueId }, 'league');
+}
+
 async function givePlanTo(
   t: TestWorld,
-  account: { teamId: string } | { businessId: string },
-  plan: 'team_pro' | 'featured_sponsor' | 'community_partner',
+  account: { teamId: string } | { businessId: string } | { leagueId: string },
+  plan: 'team_pro' | 'featured_sponsor' | 'community_partner' | 'league',
 ) {
   const { priceCents, interval } = PLANS[plan];
   const ofAccount =
     'teamId' in account
       ? eq(planSubscriptions.teamId, account.teamId)
-      : eq(planSubscriptions.businessId, account.businessId);
+      : 'leagueId' in account
+        ? eq(planSubscriptions.leagueId, account.leagueId)
+        : eq(planSubscriptions.businessId, account.businessId);
   const [existing] = await t.db
     .select({ id: planSubscriptions.id })
     .from(planSubscriptions)

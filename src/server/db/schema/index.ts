@@ -3,6 +3,8 @@ export * from './business';
 export * from './email-attachments';
 export * from './expenses';
 export * from './impact';
+export * from './league-invites';
+export * from './leagues';
 export * from './ledger';
 export * from './matches';
 export * from './money';

@@ -15,6 +15,7 @@ import { PLAN_IDS, type PlanId } from '../../../shared/plans';
 import { users } from './accounts';
 import { businesses } from './business';
 import { createdAt, oneOf, updatedAt } from './helpers';
+import { leagues } from './leagues';
 import { teams } from './teams';
 
 /**
@@ -36,9 +37,10 @@ export const planSubscriptions = pgTable(
   'plan_subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Whose plan it is: a team's or a business's, never both. */
+    /** Whose plan it is: a team's, a business's or a league's, only one. */
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'restrict' }),
     businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'restrict' }),
+    leagueId: uuid('league_id').references(() => leagues.id, { onDelete: 'restrict' }),
     plan: text('plan').$type<PlanId>().notNull(),
     /** What each period costs, as the checkout said: a later change of the price list does not touch it. */
     priceCents: integer('price_cents').notNull(),
@@ -71,8 +73,16 @@ export const planSubscriptions = pgTable(
     uniqueIndex('plan_subscriptions_business_checkout_key')
       .on(t.businessId)
       .where(sql`${t.status} = 'checkout'`),
+    uniqueIndex('plan_subscriptions_league_live_key')
+      .on(t.leagueId)
+      .where(sql`${t.status} in ('active', 'past_due')`),
+    uniqueIndex('plan_subscriptions_league_checkout_key').on(t.leagueId).where(sql`${t.status} = 'checkout'`),
     index('plan_subscriptions_business_created_idx').on(t.businessId, t.createdAt.desc()),
-    check('plan_subscriptions_account_check', sql`num_nonnulls(${t.teamId}, ${t.businessId}) = 1`),
+    index('plan_subscriptions_league_created_idx').on(t.leagueId, t.createdAt.desc()),
+    check(
+      'plan_subscriptions_account_check',
+      sql`num_nonnulls(${t.teamId}, ${t.businessId}, ${t.leagueId}) = 1`,
+    ),
     uniqueIndex('plan_subscriptions_provider_subscription_key').on(t.provider, t.subscriptionId),
     index('plan_subscriptions_team_created_idx').on(t.teamId, t.createdAt.desc()),
     // The admin's list, newest first, and the sandbox's renewals (due ones only).

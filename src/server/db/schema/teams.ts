@@ -24,6 +24,7 @@ import {
 } from '../../../shared/constants';
 import { users } from './accounts';
 import { createdAt, oneOf, updatedAt } from './helpers';
+import { leagues } from './leagues';
 
 /**
  * Listed on discovery: approved or verified (DECISIONS). Literal SQL, not bind parameters, so that the
@@ -109,6 +110,8 @@ export const teams = pgTable(
     planLimitNotifiedAt: timestamp('plan_limit_notified_at', { withTimezone: true }),
     /** Existed before plans were enforced and has not been told yet (decision 0047; migration 0030 sets it). */
     planNoticeDue: boolean('plan_notice_due').notNull().default(false),
+    /** The league the team joined (its coach accepted the invitation); the team stays its coach's. */
+    leagueId: uuid('league_id').references(() => leagues.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -126,6 +129,7 @@ export const teams = pgTable(
     // The search box's ILIKE '%text%' over name, description and location (pg_trgm, migration 0005).
     index('teams_search_trgm_idx').using('gin', sql`${TEAM_SEARCH_TEXT} gin_trgm_ops`),
     index('teams_sport_idx').on(t.sport),
+    index('teams_league_idx').on(t.leagueId).where(sql`${t.leagueId} is not null`),
     index('teams_location_idx').on(sql`lower(${t.location})`),
     check('teams_slug_format', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check('teams_verification_status_check', oneOf(t.verificationStatus, VERIFICATION_STATUSES)),

@@ -14,6 +14,8 @@ import {
   accountTokens,
   businesses,
   LIVE_PLAN_STATUSES,
+  leagueInvites,
+  leagues,
   matches,
   planSubscriptions,
   playerContacts,
@@ -57,7 +59,7 @@ async function stopMonthlyGiftsOf(deps: Deps, userId: string): Promise<void> {
   }
 }
 
-/** Ends the paid plans of the teams and the business that close at once: they are billed no more. */
+/** Ends the paid plans of the teams, business and league that close at once: they are billed no more. */
 async function stopPlansOf(deps: Deps, userId: string): Promise<void> {
   const { db } = deps.database;
   const live = await db
@@ -65,9 +67,10 @@ async function stopPlansOf(deps: Deps, userId: string): Promise<void> {
     .from(planSubscriptions)
     .leftJoin(teams, eq(teams.id, planSubscriptions.teamId))
     .leftJoin(businesses, eq(businesses.id, planSubscriptions.businessId))
+    .leftJoin(leagues, eq(leagues.id, planSubscriptions.leagueId))
     .where(
       and(
-        or(eq(teams.createdBy, userId), eq(businesses.createdBy, userId)),
+        or(eq(teams.createdBy, userId), eq(businesses.createdBy, userId), eq(leagues.ownerId, userId)),
         inArray(planSubscriptions.status, [...LIVE_PLAN_STATUSES]),
       ),
     );
@@ -163,6 +166,27 @@ async function closeBusiness(tx: DbOrTx, userId: string, now: Date) {
   }
 }
 
+/**
+ * The league lets its teams go (they stay their coaches'); it is deleted unless a plan was bought for it,
+ * whose invoices keep it, nameless of its contact, for the books.
+ */
+async function closeLeague(tx: DbOrTx, userId: string) {
+  const [league] = await tx.select({ id: leagues.id }).from(leagues).where(eq(leagues.ownerId, userId));
+  if (!league) return;
+  await tx.update(teams).set({ leagueId: null }).where(eq(teams.leagueId, league.id));
+  await tx
+    .update(leagueInvites)
+    .set({ status: 'withdrawn' })
+    .where(and(eq(leagueInvites.leagueId, league.id), eq(leagueInvites.status, 'pending')));
+  const [bought] = await tx
+    .select({ id: planSubscriptions.id })
+    .from(planSubscriptions)
+    .where(eq(planSubscriptions.leagueId, league.id))
+    .limit(1);
+  if (bought) await tx.update(leagues).set({ contactEmail: '' }).where(eq(leagues.id, league.id));
+  else await tx.delete(leagues).where(eq(leagues.id, league.id));
+}
+
 /** The person goes; the row stays, nameless and unusable, for the records that point at it. */
 async function anonymize(tx: DbOrTx, userId: string, now: Date) {
   await tx.delete(sessions).where(eq(sessions.userId, userId));
@@ -215,6 +239,7 @@ export async function deleteAccount(
     if (!row || row.deletedAt) return;
     const closed = await closeTeams(tx, user.id, now);
     await closeBusiness(tx, user.id, now);
+    await closeLeague(tx, user.id);
     await anonymize(tx, user.id, now);
     await audit(tx, meta.log, {
       action: 'ACCOUNT_DELETED',

@@ -1,7 +1,7 @@
 import { count, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import { ADMIN_PLANS_PAGE_SIZE, type AdminPlanRow, type AdminPlans } from '../../../shared/schemas/plans';
 import type { Db } from '../../db/client';
-import { businesses, planInvoices, planSubscriptions, teams } from '../../db/schema';
+import { businesses, leagues, planInvoices, planSubscriptions, teams } from '../../db/schema';
 import { revenueWindow } from './revenue';
 
 /*
@@ -20,8 +20,9 @@ export async function adminPlans(db: Db, page: number, now: Date): Promise<Admin
       .select({
         id: planSubscriptions.id,
         teamId: planSubscriptions.teamId,
+        leagueId: planSubscriptions.leagueId,
         businessId: planSubscriptions.businessId,
-        name: sql<string>`coalesce(${teams.name}, ${businesses.businessName})`,
+        name: sql<string>`coalesce(${teams.name}, ${businesses.businessName}, ${leagues.name})`,
         plan: planSubscriptions.plan,
         status: planSubscriptions.status,
         startedAt: planSubscriptions.startedAt,
@@ -34,6 +35,7 @@ export async function adminPlans(db: Db, page: number, now: Date): Promise<Admin
       .from(planSubscriptions)
       .leftJoin(teams, eq(teams.id, planSubscriptions.teamId))
       .leftJoin(businesses, eq(businesses.id, planSubscriptions.businessId))
+      .leftJoin(leagues, eq(leagues.id, planSubscriptions.leagueId))
       .where(LISTED)
       .orderBy(desc(planSubscriptions.createdAt), desc(planSubscriptions.id))
       .limit(ADMIN_PLANS_PAGE_SIZE)
@@ -61,11 +63,13 @@ export async function adminPlans(db: Db, page: number, now: Date): Promise<Admin
   const byMonth = new Map(months.map((row) => [row.month, row]));
   return {
     subscriptions: rows.map(
-      ({ teamId, businessId, name, ...row }): AdminPlanRow => ({
+      ({ teamId, leagueId, businessId, name, ...row }): AdminPlanRow => ({
         ...row,
         account: teamId
           ? { kind: 'team', id: teamId, name }
-          : { kind: 'business', id: businessId ?? '', name },
+          : leagueId
+            ? { kind: 'league', id: leagueId, name }
+            : { kind: 'business', id: businessId ?? '', name },
         status: row.status as AdminPlanRow['status'],
         startedAt: row.startedAt?.toISOString() ?? null,
         paidUntil: row.paidUntil?.toISOString() ?? null,

@@ -1,13 +1,22 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { businesses, type PlanSubscriptionRow, planSubscriptions, teams } from '../../db/schema';
+import {
+  businesses,
+  leagues,
+  type PlanSubscriptionRow,
+  planSubscriptions,
+  teams,
+  users,
+} from '../../db/schema';
 import type { PlanAccountKind } from '../../plans/current';
 import { ownBusinessOr404 } from '../businesses/ownership';
+import { ownLeagueOr404 } from '../leagues/ownership';
 import { ownTeamOr404 } from '../teams/ownership';
 
 /*
- * Whose plan a subscription is (decision 0048): a team's, bought by its owner, or a business's, bought by
- * the account that made it. Everything else about buying and keeping a plan is the same for both.
+ * Whose plan a subscription is (decisions 0048, 0055): a team's, bought by its owner, a business's, bought
+ * by the account that made it, or a league's, bought by its owner. Everything else about buying and keeping
+ * a plan is the same for all three.
  */
 
 export interface PlanAccount {
@@ -19,8 +28,8 @@ export interface PlanAccount {
   contactName: string;
 }
 
-/** Which account a request names: a team by id, or the signed-in user's own business. */
-export type PlanAccountRef = { kind: 'team'; teamId: string } | { kind: 'business' };
+/** Which account a request names: a team by id, or the signed-in user's own business or league. */
+export type PlanAccountRef = { kind: 'team'; teamId: string } | { kind: 'business' } | { kind: 'league' };
 
 const teamAccount = (team: typeof teams.$inferSelect): PlanAccount => ({
   kind: 'team',
@@ -38,30 +47,51 @@ const businessAccount = (business: typeof businesses.$inferSelect): PlanAccount 
   contactName: business.contactName,
 });
 
+const leagueAccount = (league: typeof leagues.$inferSelect, ownerName: string | null): PlanAccount => ({
+  kind: 'league',
+  id: league.id,
+  name: league.name,
+  email: league.contactEmail,
+  contactName: ownerName ?? league.name,
+});
+
+async function leagueOwnerName(db: DbOrTx, league: typeof leagues.$inferSelect) {
+  const [owner] = await db.select({ name: users.fullName }).from(users).where(eq(users.id, league.ownerId));
+  return owner?.name ?? null;
+}
+
 /** The account, if the user owns it; 404 otherwise (another user's team is never read). */
 export async function ownPlanAccount(db: DbOrTx, userId: string, ref: PlanAccountRef): Promise<PlanAccount> {
-  return ref.kind === 'team'
-    ? teamAccount(await ownTeamOr404(db, userId, ref.teamId))
-    : businessAccount(await ownBusinessOr404(db, userId));
+  if (ref.kind === 'team') return teamAccount(await ownTeamOr404(db, userId, ref.teamId));
+  if (ref.kind === 'business') return businessAccount(await ownBusinessOr404(db, userId));
+  const league = await ownLeagueOr404(db, userId);
+  return leagueAccount(league, await leagueOwnerName(db, league));
 }
+
+const COLUMN = {
+  team: planSubscriptions.teamId,
+  business: planSubscriptions.businessId,
+  league: planSubscriptions.leagueId,
+} as const;
 
 /** The subscriptions of this account. */
 export function ofAccount(account: Pick<PlanAccount, 'kind' | 'id'>): SQL {
-  return account.kind === 'team'
-    ? eq(planSubscriptions.teamId, account.id)
-    : eq(planSubscriptions.businessId, account.id);
+  return eq(COLUMN[account.kind], account.id);
 }
 
 /** Whose a subscription row is, as ofAccount takes it. */
 export function accountKey(
-  row: Pick<PlanSubscriptionRow, 'teamId' | 'businessId'>,
+  row: Pick<PlanSubscriptionRow, 'teamId' | 'businessId' | 'leagueId'>,
 ): Pick<PlanAccount, 'kind' | 'id'> {
-  return row.teamId ? { kind: 'team', id: row.teamId } : { kind: 'business', id: row.businessId ?? '' };
+  if (row.teamId) return { kind: 'team', id: row.teamId };
+  if (row.leagueId) return { kind: 'league', id: row.leagueId };
+  return { kind: 'business', id: row.businessId ?? '' };
 }
 
 /** The columns that name a new subscription's account. */
 export function accountColumns(account: Pick<PlanAccount, 'kind' | 'id'>) {
-  return account.kind === 'team' ? { teamId: account.id } : { businessId: account.id };
+  if (account.kind === 'team') return { teamId: account.id };
+  return account.kind === 'league' ? { leagueId: account.id } : { businessId: account.id };
 }
 
 /** The account a subscription belongs to, for its mails and invoices. */
@@ -69,6 +99,10 @@ export async function accountOf(db: DbOrTx, row: PlanSubscriptionRow): Promise<P
   if (row.teamId) {
     const [team] = await db.select().from(teams).where(eq(teams.id, row.teamId));
     return team ? teamAccount(team) : null;
+  }
+  if (row.leagueId) {
+    const [league] = await db.select().from(leagues).where(eq(leagues.id, row.leagueId));
+    return league ? leagueAccount(league, await leagueOwnerName(db, league)) : null;
   }
   if (!row.businessId) return null;
   const [business] = await db.select().from(businesses).where(eq(businesses.id, row.businessId));

@@ -18,6 +18,30 @@ export type PlanMailEvent =
 const DAY_MS = 24 * 60 * 60 * 1000;
 const day = (date: Date) => formatCalendarDate(date.toISOString());
 
+const freeLimits = (kind: 'team' | 'business') =>
+  PLANS[`${kind}_free`].features.slice(0, 2).join(', ').toLowerCase();
+
+/** What the end of a plan means for each kind of account: a lapse, the end, and what then holds. */
+const AFTER_PLAN = {
+  team: {
+    lapse: `the team moves to the Free plan (${freeLimits('team')})`,
+    ended: `the team is on the Free plan (${freeLimits('team')})`,
+    afterwards: `sponsors beyond the Free plan's ${PLANS.team_free.sponsorLimit} stay until their contracts end, and new ones wait until you upgrade`,
+  },
+  business: {
+    lapse: `your business moves to the Free plan (${freeLimits('business')})`,
+    ended: `your business is on the Free plan (${freeLimits('business')})`,
+    afterwards:
+      "new sponsorships carry the Free plan's commission, and your business is no longer placed first",
+  },
+  league: {
+    lapse: "the League Plan ends: the league's teams go back to their own plans",
+    ended: "the league's teams are back on their own plans",
+    afterwards:
+      'your teams stay in the league, and the league dashboard and invitations open again when you choose the plan',
+  },
+} as const;
+
 export async function queuePlanMail(
   db: DbOrTx,
   deps: Deps,
@@ -28,14 +52,7 @@ export async function queuePlanMail(
   if (!account) return;
   const plan = PLANS[row.plan];
   const billing = `${deps.config.publicUrl}/billing`;
-  const free = account.kind === 'team' ? PLANS.team_free : PLANS.business_free;
-  const freeLimits = free.features.slice(0, 2).join(', ').toLowerCase();
-  // What moving back to Free means: a team keeps its sponsors; a business loses its placement and fee.
-  const afterFree =
-    account.kind === 'team'
-      ? `sponsors beyond the Free plan's ${free.sponsorLimit} stay until their contracts end, and new ones wait until you upgrade`
-      : "new sponsorships carry the Free plan's commission, and your business is no longer placed first";
-  const who = account.kind === 'team' ? 'the team' : 'your business';
+  const after = AFTER_PLAN[account.kind];
   const mail = (() => {
     switch (event.kind) {
       case 'started':
@@ -61,15 +78,15 @@ export async function queuePlanMail(
           lines: [
             `The card on file was declined when ${account.name}'s ${plan.name} plan renewed. Nothing changes for ${PLAN_GRACE_DAYS} days, until ${day(new Date(row.pastDueSince!.getTime() + PLAN_GRACE_DAYS * DAY_MS))}, while we try the card again.`,
             `Update the card here so the plan carries on: ${billing}`,
-            `If it cannot be charged, ${who} moves to the Free plan (${freeLimits}). Nothing is deleted: what goes past the Free plan is kept, read-only, until you upgrade again.`,
+            `If it cannot be charged, ${after.lapse}. Nothing is deleted: what goes past the Free plan is kept, read-only, until you upgrade again.`,
           ],
         };
       case 'ended':
         return {
           subject: `${account.name} is on the Free plan now`,
           lines: [
-            `${account.name}'s ${plan.name} plan has ended, and ${who} is on the Free plan (${freeLimits}).`,
-            `Everything you have on Homefield is still there; ${afterFree}: ${billing}`,
+            `${account.name}'s ${plan.name} plan has ended, and ${after.ended}.`,
+            `Everything you have on Homefield is still there; ${after.afterwards}: ${billing}`,
           ],
         };
     }

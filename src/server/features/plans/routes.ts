@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
 import {
   businessPlanCheckoutSchema,
+  leaguePlanCheckoutSchema,
   planCheckoutSchema,
   planRenewalSchema,
 } from '../../../shared/schemas/plans';
@@ -13,13 +14,16 @@ import { ownPlanAccount, type PlanAccountRef } from './account';
 import { planCardUrl, planInvoicePdf, planView, setPlanRenewal, startPlanCheckout } from './service';
 
 /**
- * An account's plan, its checkout, renewal, card and invoices, at `path`: the owner only (issue 21). Teams
- * and businesses differ in which account the path names and which plans they may buy, nothing else.
+ * An account's plan, its checkout, renewal, card and invoices, at `path`: the owner only (issue 21). Teams,
+ * businesses and leagues differ in which account the path names and which plans they may buy, nothing else.
  */
 function planRoutesAt(
   path: string,
   refOf: (c: Context<AppEnv>) => PlanAccountRef,
-  checkoutSchema: typeof planCheckoutSchema | typeof businessPlanCheckoutSchema,
+  checkoutSchema:
+    | typeof planCheckoutSchema
+    | typeof businessPlanCheckoutSchema
+    | typeof leaguePlanCheckoutSchema,
 ) {
   const account = (c: Context<AppEnv>) => ownPlanAccount(c.var.deps.database.db, actor(c).id, refOf(c));
   return new Hono<AppEnv>()
@@ -58,4 +62,8 @@ export const planRoutes = new Hono<AppEnv>()
   .route(
     '/',
     planRoutesAt('/businesses/mine/plan', () => ({ kind: 'business' }), businessPlanCheckoutSchema),
+  )
+  .route(
+    '/',
+    planRoutesAt('/leagues/mine/plan', () => ({ kind: 'league' }), leaguePlanCheckoutSchema),
   );

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { PLAN_GRACE_DAYS, PLANS } from '../../../shared/plans';
+import { FREE_PLANS } from '../../../shared/fees';
+import { PLAN_GRACE_DAYS, PLANS, type PlanId } from '../../../shared/plans';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import { receiptReference } from '../../../shared/schemas/payments';
 import type { PlanCheckoutInput, PlanView } from '../../../shared/schemas/plans';
@@ -10,7 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { LIVE_PLAN_STATUSES, planInvoices, planSubscriptions } from '../../db/schema';
 import { isUuid } from '../../http/ids';
 import { paymentProviderOf } from '../../payments/provider-of';
-import { businessPlanOf, placesHeld, teamPlanOf } from '../../plans/current';
+import { businessPlanOf, leaguePlanActive, placesHeld, teamPlanOf } from '../../plans/current';
 import { receiptPdf } from '../../receipts/pdf';
 import { accountColumns, ofAccount, type PlanAccount } from './account';
 import { planMetadata } from './fulfilment';
@@ -28,6 +29,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const INVOICES_SHOWN = 24;
 export const ALREADY_ON_PLAN = 'You are already on this plan.';
 export const NO_PAID_PLAN = 'You are on the Free plan: there is no paid plan to change.';
+export const LEAGUE_PLAN_COVERS =
+  "Your league's League Plan covers this team: it already has everything Team Pro adds.";
 export const CHANGE_PLAN_FIRST =
   'You already have a paid plan. To move to another, let this one end with its paid period first.';
 const INVOICE_NOT_FOUND = 'Invoice not found';
@@ -49,9 +52,11 @@ async function openCheckout(db: DbOrTx, account: PlanAccount) {
   return row ?? null;
 }
 
-/** The account's plan now: its own, or its Free plan. */
-function planOf(db: DbOrTx, account: PlanAccount, now: Date) {
-  return account.kind === 'team' ? teamPlanOf(db, account.id, now) : businessPlanOf(db, account.id, now);
+/** The account's plan now: its own (a team's may be its league's), or Free (a league without its plan too). */
+async function planOf(db: DbOrTx, account: PlanAccount, now: Date): Promise<PlanId> {
+  if (account.kind === 'team') return teamPlanOf(db, account.id, now);
+  if (account.kind === 'business') return businessPlanOf(db, account.id, now);
+  return (await leaguePlanActive(db, account.id, now)) ? 'league' : FREE_PLANS.team;
 }
 
 /** GET /api/teams/:teamId/plan and /api/businesses/mine/plan: the owner's only. */
@@ -87,7 +92,8 @@ export async function planView(deps: Deps, account: PlanAccount): Promise<PlanVi
         }
       : null,
     openCheckoutUrl: checkout && checkout.checkoutExpiresAt > now ? checkout.checkoutUrl : null,
-    sponsors: { held, limit: PLANS[plan].sponsorLimit },
+    // A league holds no places of its own: its teams do, under its plan.
+    sponsors: { held, limit: account.kind === 'league' ? null : PLANS[plan].sponsorLimit },
     invoices: invoices.map(({ invoice, plan }) => ({
       id: invoice.id,
       reference: receiptReference(invoice.id),
@@ -115,6 +121,8 @@ export async function startPlanCheckout(
   const now = clockOf(deps).now();
   const current = await planOf(db, account, now);
   if (current === input.plan) throw conflict('ALREADY_ON_PLAN', ALREADY_ON_PLAN);
+  if (account.kind === 'team' && current === 'league')
+    throw conflict('LEAGUE_PLAN_COVERS', LEAGUE_PLAN_COVERS);
   if (PLANS[current].priceCents > 0) throw conflict('CHANGE_PLAN_FIRST', CHANGE_PLAN_FIRST);
   const open = await openCheckout(db, account);
   if (open?.plan === input.plan && open.checkoutExpiresAt > now && open.checkoutUrl)

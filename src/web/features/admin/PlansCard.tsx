@@ -20,6 +20,8 @@ const STATES: Record<AdminPlanRow['status'], { label: string; tone: BadgeTone }>
 const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
 const monthName = (key: string) => MONTH.format(new Date(`${key}-01T00:00:00Z`));
 
+const KIND_LABEL = { team: 'Team', business: 'Business', league: 'League' } as const;
+
 function Row({ row }: { row: AdminPlanRow }) {
   const state =
     row.cancelAtPeriodEnd && row.status === 'active'
@@ -30,10 +32,7 @@ function Row({ row }: { row: AdminPlanRow }) {
       <div className="min-w-0 text-sm">
         <p className="font-medium break-words text-slate-800">
           {row.account.name}
-          <span className="font-normal text-slate-500">
-            {' '}
-            · {row.account.kind === 'team' ? 'Team' : 'Business'}
-          </span>
+          <span className="font-normal text-slate-500"> · {KIND_LABEL[row.account.kind]}</span>
         </p>
         <p className="text-slate-600">
           {PLANS[row.plan].name}

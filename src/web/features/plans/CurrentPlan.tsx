@@ -15,17 +15,33 @@ import { usePlanCardPage, useSetPlanRenewal } from './api';
 
 function status(view: PlanView): { label: string; tone: BadgeTone } {
   const sub = view.subscription;
-  if (!sub) return { label: 'Free', tone: 'neutral' };
+  if (!sub)
+    return PLANS[view.plan].priceCents > 0
+      ? { label: 'Through your league', tone: 'paid' }
+      : { label: 'Free', tone: 'neutral' };
   if (sub.status === 'past_due') return { label: 'Payment failed', tone: 'failed' };
   if (sub.cancelAtPeriodEnd) return { label: 'Ending', tone: 'pending' };
   return { label: 'Active', tone: 'paid' };
 }
 
+const WHO = { team: 'your team', business: 'your business', league: "your league's teams" } as const;
+
+/** What cancelling leads to, once the paid period is over. */
+const AFTER_CANCEL = {
+  team: 'your team moves to Free: sponsors you have stay until their contracts end',
+  business: 'your business moves to Free: sponsorships you have are kept',
+  league: "your league's teams go back to their own plans and stay in the league",
+} as const;
+
 /** One sentence on where the plan stands and what happens next. */
 function nextLine(view: PlanView): string {
   const sub = view.subscription;
   const plan = PLANS[view.plan];
-  const who = view.account.kind === 'team' ? 'your team' : 'your business';
+  const who = WHO[view.account.kind];
+  if (!sub && plan.priceCents > 0)
+    return "Your league's League Plan covers your team: unlimited sponsors and the lower fee on gifts. Nothing to pay here.";
+  if (!sub && view.account.kind === 'league')
+    return 'Choose the League Plan to invite your teams and follow them on one dashboard.';
   if (!sub) return 'No card needed. Upgrade whenever your season needs it.';
   const until = sub.paidUntil ? formatDate(sub.paidUntil) : null;
   if (sub.status === 'past_due') {
@@ -34,12 +50,20 @@ function nextLine(view: PlanView): string {
       : `The last renewal could not be charged. ${plan.name} stays on until ${formatDate(sub.graceUntil ?? '')} while we try the card again; update it to keep the plan.`;
   }
   if (sub.cancelAtPeriodEnd)
-    return `${plan.name} ends on ${until}. After that ${who} is on Free; nothing is deleted.`;
+    return `${plan.name} ends on ${until}. After that ${who} ${view.account.kind === 'league' ? 'are on their own plans' : 'is on Free'}; nothing is deleted.`;
   return `Renews on ${until} for ${plan.price}. Cancel any time; the plan runs to the end of what you paid for.`;
 }
 
 /** A Free account's places: a team's sponsors or a business's deals, and what happens once all are taken. */
-function SponsorPlaces({ held, limit, kind }: { held: number; limit: number; kind: 'team' | 'business' }) {
+function SponsorPlaces({
+  held,
+  limit,
+  kind,
+}: {
+  held: number;
+  limit: number;
+  kind: PlanView['account']['kind'];
+}) {
   const what = kind === 'team' ? 'Sponsors' : 'Deals at a time';
   return (
     <div className="space-y-2">
@@ -130,7 +154,7 @@ export function CurrentPlan({ view }: { view: PlanView }) {
           open={confirming}
           onOpenChange={setConfirming}
           title={`Cancel ${PLANS[sub.plan].name}?`}
-          description={`It stays on until ${sub.paidUntil ? formatDate(sub.paidUntil) : 'the end of the period'} and is not charged again. Then ${view.account.kind === 'team' ? 'your team moves to Free: sponsors you have stay until their contracts end' : 'your business moves to Free: sponsorships you have are kept'}, and nothing is deleted.`}
+          description={`It stays on until ${sub.paidUntil ? formatDate(sub.paidUntil) : 'the end of the period'} and is not charged again. Then ${AFTER_CANCEL[view.account.kind]}, and nothing is deleted.`}
           confirmLabel="Cancel plan"
           pending={renewal.isPending}
           onConfirm={() => setRenewal(true)}

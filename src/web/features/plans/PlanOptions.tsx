@@ -10,10 +10,19 @@ import { useStartPlanCheckout } from './api';
 const CHOICES = {
   team: ['team_free', 'team_pro'],
   business: ['business_free', 'featured_sponsor', 'community_partner'],
+  league: ['league'],
+} as const;
+
+const HEADING = {
+  team: 'Plans for teams',
+  business: 'Plans for businesses',
+  league: 'The League Plan',
 } as const;
 
 /** The fee each plan charges, in the words of the fee lines (shared/fees.ts). */
-function feeLine(plan: (typeof CHOICES)['team' | 'business'][number]): string {
+function feeLine(plan: (typeof CHOICES)[keyof typeof CHOICES][number]): string {
+  if (plan === 'league')
+    return `Unlimited sponsors and a ${formatBps(PLATFORM_FEE_BPS.team.league.one_time_gift)} Homefield fee on gifts, for every team`;
   return plan === 'team_free' || plan === 'team_pro'
     ? `${formatBps(PLATFORM_FEE_BPS.team[plan].one_time_gift)} Homefield fee on gifts`
     : `${formatBps(PLATFORM_FEE_BPS.business[plan])} commission on sponsorships`;
@@ -59,9 +68,11 @@ export function PlanOptions({ view, highlight }: { view: PlanView; highlight: Pl
   return (
     <section aria-labelledby="plan-options" className="space-y-4">
       <h2 id="plan-options" className="text-xl font-bold">
-        {view.account.kind === 'team' ? 'Plans for teams' : 'Plans for businesses'}
+        {HEADING[view.account.kind]}
       </h2>
-      <ul className={`grid gap-4 sm:grid-cols-2 ${choices.length > 2 ? 'lg:grid-cols-3' : ''}`}>
+      <ul
+        className={`grid gap-4 ${choices.length > 1 ? 'sm:grid-cols-2' : ''} ${choices.length > 2 ? 'lg:grid-cols-3' : ''}`}
+      >
         {choices.map((id) => {
           const plan = PLANS[id];
           const current = view.plan === id;

@@ -4,14 +4,16 @@ import type { PlanAccountView, PlanView } from '../../../shared/schemas/plans';
 import { api } from '../../lib/api';
 import { useMutation } from '../../lib/mutation';
 
-/* An account's plan and billing (issue 21): a team's under ['teams', id], a business's under ['businesses']. */
+/* An account's plan and billing (issue 21): under ['teams' | 'businesses' | 'leagues', id, 'plan']. */
 
 export type PlanAccountRef = Pick<PlanAccountView, 'kind' | 'id'>;
 
 const planPath = (account: PlanAccountRef) =>
-  account.kind === 'team' ? `/teams/${encodeURIComponent(account.id)}/plan` : '/businesses/mine/plan';
+  account.kind === 'team'
+    ? `/teams/${encodeURIComponent(account.id)}/plan`
+    : `/${account.kind === 'league' ? 'leagues' : 'businesses'}/mine/plan`;
 export const planKey = (account: PlanAccountRef) =>
-  [account.kind === 'team' ? 'teams' : 'businesses', account.id, 'plan'] as const;
+  [account.kind === 'team' ? 'teams' : `${account.kind}s`, account.id, 'plan'] as const;
 
 /** The plan; `watch` asks again every 2 s (back from a checkout, until the provider's report is in). */
 export function usePlan(account: PlanAccountRef, options: { watch?: boolean } = {}) {

@@ -1,0 +1,204 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { SessionUser } from '../../../shared/schemas/auth';
+import {
+  LEAGUE_EXISTS,
+  LEAGUE_PLAN_REQUIRED,
+  LEAGUE_TEAM_ALREADY_IN,
+  LEAGUE_TEAM_IN_ANOTHER,
+  LEAGUE_TEAM_NOT_FOUND,
+  type LeagueCreateInput,
+  type LeagueView,
+  type leagueUpdateSchema,
+} from '../../../shared/schemas/leagues';
+import { slugify, uniqueSlug } from '../../../shared/slug';
+import { clockOf } from '../../core/clock';
+import type { Deps } from '../../core/deps';
+import { AppError, conflict, notFound } from '../../core/errors';
+import type { DbOrTx } from '../../db/client';
+import { leagueInvites, leagues, teams } from '../../db/schema';
+import { isUuid } from '../../http/ids';
+import { leaguePlanActive } from '../../plans/current';
+import { leagueMail } from './mails';
+import { findOwnLeague, ownLeagueOr404 } from './ownership';
+
+/*
+ * A league's own side (issue 21, decision 0055): starting one, its details, and inviting existing teams,
+ * whose coaches answer on their dashboards (team-side.ts). Inviting needs the League Plan in force; a
+ * lapse closes it again and deletes nothing.
+ */
+
+type League = typeof leagues.$inferSelect;
+
+export async function leagueView(deps: Deps, league: League): Promise<LeagueView> {
+  const { db } = deps.database;
+  const [planActive, members, invites] = await Promise.all([
+    leaguePlanActive(db, league.id, clockOf(deps).now()),
+    db
+      .select({ id: teams.id, name: teams.name, slug: teams.slug, coachName: teams.coachName })
+      .from(teams)
+      .where(eq(teams.leagueId, league.id))
+      .orderBy(asc(teams.name)),
+    db
+      .select({
+        id: leagueInvites.id,
+        teamId: leagueInvites.teamId,
+        teamName: teams.name,
+        createdAt: leagueInvites.createdAt,
+      })
+      .from(leagueInvites)
+      .innerJoin(teams, eq(teams.id, leagueInvites.teamId))
+      .where(and(eq(leagueInvites.leagueId, league.id), eq(leagueInvites.status, 'pending')))
+      .orderBy(asc(leagueInvites.createdAt)),
+  ]);
+  return {
+    id: league.id,
+    slug: league.slug,
+    name: league.name,
+    brandColor: league.brandColor,
+    contactEmail: league.contactEmail,
+    description: league.description,
+    planActive,
+    teams: members,
+    invites: invites.map(({ createdAt, ...invite }) => ({ ...invite, invitedAt: createdAt.toISOString() })),
+  };
+}
+
+/** GET /api/leagues/mine */
+export async function myLeague(deps: Deps, userId: string): Promise<LeagueView> {
+  return leagueView(deps, await ownLeagueOr404(deps.database.db, userId));
+}
+
+async function freeSlug(db: DbOrTx, name: string): Promise<string> {
+  const base = slugify(name, 'league');
+  const taken = await db
+    .select({ slug: leagues.slug })
+    .from(leagues)
+    .where(sql`${leagues.slug} = ${base} or ${leagues.slug} like ${`${base}-%`}`);
+  const slugs = new Set(taken.map((row) => row.slug));
+  return uniqueSlug(base, (candidate) => slugs.has(candidate));
+}
+
+/** POST /api/leagues: one league per account; the plan is bought next, on the billing page. */
+export async function createLeague(deps: Deps, user: SessionUser, input: LeagueCreateInput) {
+  const { db } = deps.database;
+  if (await findOwnLeague(db, user.id)) throw conflict('LEAGUE_EXISTS', LEAGUE_EXISTS);
+  const [league] = await db
+    .insert(leagues)
+    .values({
+      slug: await freeSlug(db, input.name),
+      name: input.name,
+      contactEmail: input.contactEmail,
+      description: input.description ?? null,
+      ownerId: user.id,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!league) throw conflict('LEAGUE_EXISTS', LEAGUE_EXISTS);
+  return leagueView(deps, league);
+}
+
+/** PATCH /api/leagues/mine: the league's details and colour. The slug stays, so shared links keep working. */
+export async function updateLeague(
+  deps: Deps,
+  userId: string,
+  input: z.output<typeof leagueUpdateSchema>,
+): Promise<LeagueView> {
+  const { db } = deps.database;
+  const league = await ownLeagueOr404(db, userId);
+  const [updated] = await db
+    .update(leagues)
+    .set({ ...input, updatedAt: clockOf(deps).now() })
+    .where(eq(leagues.id, league.id))
+    .returning();
+  return leagueView(deps, updated!);
+}
+
+/** The owner's league with its plan in force: what inviting and the dashboard need (403 otherwise). */
+export async function ownLeagueOnPlan(deps: Deps, userId: string): Promise<League> {
+  const league = await ownLeagueOr404(deps.database.db, userId);
+  if (!(await leaguePlanActive(deps.database.db, league.id, clockOf(deps).now())))
+    throw new AppError(403, 'PLAN_REQUIRED', LEAGUE_PLAN_REQUIRED);
+  return league;
+}
+
+/**
+ * POST /api/leagues/mine/invites: an approved team, not in a league, is invited; its coach is told once.
+ * Invited again while the first is open, the first stands (no second mail).
+ */
+export async function inviteTeam(deps: Deps, user: SessionUser, teamId: string): Promise<LeagueView> {
+  const { db } = deps.database;
+  const league = await ownLeagueOnPlan(deps, user.id);
+  const [team] = await db
+    .select()
+    .from(teams)
+    .where(
+      and(eq(teams.id, teamId), eq(teams.verificationStatus, 'approved'), sql`${teams.closedAt} is null`),
+    );
+  if (!team) throw notFound(LEAGUE_TEAM_NOT_FOUND);
+  if (team.leagueId === league.id) throw conflict('LEAGUE_TEAM_ALREADY_IN', LEAGUE_TEAM_ALREADY_IN);
+  if (team.leagueId) throw conflict('LEAGUE_TEAM_IN_ANOTHER', LEAGUE_TEAM_IN_ANOTHER);
+  await db.transaction(async (tx) => {
+    const [invite] = await tx
+      .insert(leagueInvites)
+      .values({ leagueId: league.id, teamId: team.id, invitedBy: user.id })
+      .onConflictDoNothing()
+      .returning({ id: leagueInvites.id });
+    if (!invite) return;
+    await leagueMail(tx, {
+      kind: 'league_invite',
+      to: { email: team.contactEmail, name: team.coachName },
+      teamId: team.id,
+      subject: `${league.name} invites ${team.name} to join the league`,
+      lines: [
+        `${league.name} invited ${team.name} to join the league on Homefield.`,
+        "In a league, the league's organisers see your team's figures (raised, sponsors, players, benefits delivered) and the League Plan covers your team: unlimited sponsors and the lower fee on gifts. Your roster, tiers and payouts stay yours.",
+        `Accept or decline on your dashboard: ${deps.config.publicUrl}/team-dashboard`,
+      ],
+    });
+  });
+  return leagueView(deps, league);
+}
+
+/** DELETE /api/leagues/mine/invites/:inviteId: an unanswered invitation is withdrawn. */
+export async function withdrawInvite(deps: Deps, userId: string, inviteId: string): Promise<LeagueView> {
+  const { db } = deps.database;
+  const league = await ownLeagueOr404(db, userId);
+  if (!isUuid(inviteId)) throw notFound('Invitation not found');
+  const [invite] = await db
+    .select({ status: leagueInvites.status })
+    .from(leagueInvites)
+    .where(and(eq(leagueInvites.id, inviteId), eq(leagueInvites.leagueId, league.id)));
+  if (!invite) throw notFound('Invitation not found');
+  await db
+    .update(leagueInvites)
+    .set({ status: 'withdrawn', answeredAt: clockOf(deps).now() })
+    .where(and(eq(leagueInvites.id, inviteId), eq(leagueInvites.status, 'pending')));
+  return leagueView(deps, league);
+}
+
+/** DELETE /api/leagues/mine/teams/:teamId: the team leaves the league; nothing of it changes otherwise. */
+export async function removeTeam(deps: Deps, userId: string, teamId: string): Promise<LeagueView> {
+  const { db } = deps.database;
+  const league = await ownLeagueOr404(db, userId);
+  if (!isUuid(teamId)) throw notFound('Team not found');
+  await db.transaction(async (tx) => {
+    const [team] = await tx
+      .update(teams)
+      .set({ leagueId: null })
+      .where(and(eq(teams.id, teamId), eq(teams.leagueId, league.id)))
+      .returning();
+    if (!team) return;
+    await leagueMail(tx, {
+      kind: 'league_removed',
+      to: { email: team.contactEmail, name: team.coachName },
+      teamId: team.id,
+      subject: `${team.name} is no longer in ${league.name}`,
+      lines: [
+        `${league.name} took ${team.name} out of the league on Homefield. Your team, its roster, sponsors and money are as they were; it is on its own plan again.`,
+        `Your dashboard: ${deps.config.publicUrl}/team-dashboard`,
+      ],
+    });
+  });
+  return leagueView(deps, league);
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { emailSchema } from './auth';
+import { optionalText, requiredText } from './fields';
+import { BRAND_COLOR_INVALID } from './partner-page';
+
+/*
+ * The League Plan (issue 21, decision 0055): a league (or club) account that runs many teams. Its owner
+ * invites existing teams, whose coaches accept; it sees one dashboard and one report across them.
+ */
+
+export const LEAGUE_PLAN_REQUIRED =
+  'Inviting teams and the league dashboard come with the League Plan. Choose the plan to use them.';
+export const LEAGUE_EXISTS = 'You already run a league. One account runs one league.';
+export const LEAGUE_NOT_FOUND = 'No league found';
+export const LEAGUE_TEAM_NOT_FOUND = 'That team is not on Homefield, or it is not approved yet.';
+export const LEAGUE_TEAM_ALREADY_IN = 'This team is already in your league.';
+export const LEAGUE_TEAM_IN_ANOTHER =
+  'This team is in another league. Its coach has to leave that league first.';
+export const LEAGUE_INVITE_NOT_FOUND = 'This invitation was withdrawn or has been answered.';
+export const DEFAULT_LEAGUE_COLOR = '#0B2545';
+
+/** POST /api/leagues: the signed-in user's league. */
+export const leagueCreateSchema = z
+  .object({
+    name: requiredText('League name', LIMITS.shortText, 'Enter your league name'),
+    contactEmail: emailSchema,
+    description: optionalText('About the league', LIMITS.longText),
+  })
+  .strict();
+export type LeagueCreateInput = z.input<typeof leagueCreateSchema>;
+
+/** PATCH /api/leagues/mine: the league's details and branding. */
+export const leagueUpdateSchema = leagueCreateSchema
+  .extend({
+    brandColor: z
+      .string({ error: BRAND_COLOR_INVALID })
+      .trim()
+      .regex(/^#[0-9a-fA-F]{6}$/, BRAND_COLOR_INVALID)
+      .transform((value) => value.toUpperCase()),
+  })
+  .partial()
+  .strict();
+export type LeagueUpdateInput = z.input<typeof leagueUpdateSchema>;
+
+/** POST /api/leagues/mine/invites */
+export const leagueInviteSchema = z.strictObject({
+  teamId: z.uuid({ error: LEAGUE_TEAM_NOT_FOUND }),
+});
+
+/** GET /api/leagues/mine/dashboard?season= : 'current', or the year past seasons ended in. */
+export const leagueSeasonSchema = z
+  .object({
+    season: z
+      .union([z.literal('current'), z.coerce.number().int().min(2000).max(2100)], {
+        error: 'Choose the current season or a year',
+      })
+      .default('current'),
+  })
+  .strict();
+export type LeagueSeason = z.output<typeof leagueSeasonSchema>['season'];
+
+export interface LeagueSummary {
+  id: string;
+  slug: string;
+  name: string;
+  brandColor: string;
+}
+
+/** GET /api/leagues/mine */
+export interface LeagueView extends LeagueSummary {
+  contactEmail: string;
+  description: string | null;
+  /** The League Plan is in force: invites and the dashboard are open. */
+  planActive: boolean;
+  teams: { id: string; name: string; slug: string; coachName: string }[];
+  invites: LeagueInviteView[];
+}
+
+export interface LeagueInviteView {
+  id: string;
+  teamId: string;
+  teamName: string;
+  invitedAt: string;
+}
+
+/** One team's season on the league dashboard; past seasons come from the archived reports. */
+export interface LeagueTeamFigures {
+  teamId: string;
+  teamName: string;
+  seasonLabel: string;
+  raisedCents: number;
+  sponsorshipsCents: number;
+  donationsCents: number;
+  manualSponsorsCents: number;
+  sponsors: number;
+  players: number;
+  /** Benefits delivered of those owed to this season's sponsors; null for a past season (not archived). */
+  benefitsDelivered: number | null;
+  benefitsOwed: number | null;
+}
+
+/** GET /api/leagues/mine/dashboard */
+export interface LeagueDashboard {
+  season: LeagueSeason;
+  /** The years with archived seasons, newest first, for the season picker. */
+  pastSeasons: number[];
+  teams: LeagueTeamFigures[];
+  total: Omit<LeagueTeamFigures, 'teamId' | 'teamName' | 'seasonLabel'>;
+}
+
+/** GET /api/teams/:teamId/league: the coach's side. */
+export interface TeamLeagueView {
+  league: LeagueSummary | null;
+  invites: { id: string; league: LeagueSummary; invitedAt: string }[];
+}
