@@ -22,6 +22,7 @@ export const PAGE_PATHS = [
   '/team-profile/:teamId',
   '/team-dashboard',
   '/billing',
+  '/league',
   '/team-sponsorship-manager',
   '/sponsor-team/:teamId',
   '/sponsorship-success',

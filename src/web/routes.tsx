@@ -13,6 +13,7 @@ const ForgotPasswordPage = lazy(() => import('./pages/auth/ForgotPasswordPage'))
 const ResetPasswordPage = lazy(() => import('./pages/auth/ResetPasswordPage'));
 const AccountPage = lazy(() => import('./pages/account/AccountPage'));
 const BillingPage = lazy(() => import('./pages/team/BillingPage'));
+const LeaguePage = lazy(() => import('./pages/league/LeaguePage'));
 const TeamSignupPage = lazy(() => import('./pages/team/TeamSignupPage'));
 const TeamSignupSimplePage = lazy(() => import('./pages/team/TeamSignupSimplePage'));
 const RegisterTeamPage = lazy(() => import('./pages/team/RegisterTeamPage'));
@@ -67,6 +68,7 @@ const SCREENS: Record<PagePath, LazyExoticComponent<ComponentType>> = {
   '/team-profile/:teamId': TeamProfilePage,
   '/team-dashboard': TeamDashboardPage,
   '/billing': BillingPage,
+  '/league': LeaguePage,
   '/team-sponsorship-manager': TeamSponsorshipManagerPage,
   '/sponsor-team/:teamId': SponsorTeamPage,
   '/sponsorship-success': SponsorshipSuccessPage,

@@ -65,6 +65,7 @@ export function routesFor({ team, sponsor }: Cast): Record<string, Visit> {
     '/team-profile/:teamId': { as: 'team', url: (w) => `/team-profile/${w.teamId}`, heading: /./ },
     '/team-dashboard': { as: 'team', heading: `${team.teamName} Dashboard` },
     '/billing': { as: 'team', heading: 'Plan and billing' },
+    '/league': { as: 'team', heading: 'Start a league' },
     '/team-sponsorship-manager': { as: 'team', heading: 'Sponsorship Management' },
     '/sponsor-team/:teamId': {
       as: 'business',

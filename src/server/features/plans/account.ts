@@ -108,3 +108,9 @@ export async function accountOf(db: DbOrTx, row: PlanSubscriptionRow): Promise<P
   const [business] = await db.select().from(businesses).where(eq(businesses.id, row.businessId));
   return business ? businessAccount(business) : null;
 }
+
+/** The account's billing page: a league's is asked for by name (its owner may have a team too). */
+export function billingPath(account: Pick<PlanAccount, 'kind'>, query?: string): string {
+  const params = [account.kind === 'league' ? 'account=league' : '', query ?? ''].filter(Boolean).join('&');
+  return params ? `/billing?${params}` : '/billing';
+}

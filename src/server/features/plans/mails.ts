@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import type { PlanSubscriptionRow, planInvoices } from '../../db/schema';
 import { paragraphsBody } from '../../email/html';
 import { enqueueEmail } from '../../email/outbox';
-import { accountOf } from './account';
+import { accountOf, billingPath } from './account';
 import { planInvoiceAttachment } from './invoice';
 
 /* What a team's or business's owner is told about its plan: bought, renewed, a renewal failed, back on Free. */
@@ -51,7 +51,7 @@ export async function queuePlanMail(
   const account = await accountOf(db, row);
   if (!account) return;
   const plan = PLANS[row.plan];
-  const billing = `${deps.config.publicUrl}/billing`;
+  const billing = `${deps.config.publicUrl}${billingPath(account)}`;
   const after = AFTER_PLAN[account.kind];
   const mail = (() => {
     switch (event.kind) {

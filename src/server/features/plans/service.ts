@@ -13,7 +13,7 @@ import { isUuid } from '../../http/ids';
 import { paymentProviderOf } from '../../payments/provider-of';
 import { businessPlanOf, leaguePlanActive, placesHeld, teamPlanOf } from '../../plans/current';
 import { receiptPdf } from '../../receipts/pdf';
-import { accountColumns, ofAccount, type PlanAccount } from './account';
+import { accountColumns, billingPath, ofAccount, type PlanAccount } from './account';
 import { planMetadata } from './fulfilment';
 import { planInvoiceReceipt } from './invoice';
 
@@ -155,8 +155,8 @@ export async function startPlanCheckout(
       payeeName: 'Homefield',
       customerEmail: account.email,
       payerUserId: user.id,
-      successUrl: `${appUrl}/billing?checkout=done`,
-      cancelUrl: `${appUrl}/billing?checkout=cancelled`,
+      successUrl: `${appUrl}${billingPath(account, 'checkout=done')}`,
+      cancelUrl: `${appUrl}${billingPath(account, 'checkout=cancelled')}`,
       expiresAt,
       metadata: planMetadata(row.id),
     });
@@ -232,7 +232,7 @@ export async function planCardUrl(
   if (!live?.subscriptionId) throw conflict('NO_PAID_PLAN', NO_PAID_PLAN);
   const url = await paymentProviderOf(deps).cardUpdateUrl({
     subscriptionId: live.subscriptionId,
-    returnUrl: `${appUrl}/billing`,
+    returnUrl: `${appUrl}${billingPath(account)}`,
   });
   return { url };
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft, Building2, Users } from 'lucide-react';
+import { ArrowLeft, Building2, Trophy, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -8,6 +8,7 @@ import { buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useMyBusiness } from '../../features/businesses/api';
+import { useMyLeague } from '../../features/leagues/api';
 import { type PlanAccountRef, usePlan } from '../../features/plans/api';
 import { CurrentPlan } from '../../features/plans/CurrentPlan';
 import { InvoiceList } from '../../features/plans/InvoiceList';
@@ -66,6 +67,8 @@ function Billing({ account }: { account: PlanAccountRef }) {
   const paid = plan.data ? PLANS[plan.data.plan].priceCents > 0 : undefined;
   const watching = useCheckoutReturn(paid);
   if (plan.isPending) return <BillingSkeleton />;
+  // A team in a league on the League Plan has nothing to choose here: its league's plan covers it.
+  const coveredByLeague = plan.data?.account.kind === 'team' && plan.data.plan === 'league';
   if (plan.isError) {
     return (
       <EmptyState
@@ -90,7 +93,7 @@ function Billing({ account }: { account: PlanAccountRef }) {
         </p>
       )}
       <CurrentPlan view={plan.data} />
-      <PlanOptions view={plan.data} highlight={askedFor(params.get('plan'))} />
+      {!coveredByLeague && <PlanOptions view={plan.data} highlight={askedFor(params.get('plan'))} />}
       <InvoiceList view={plan.data} />
     </div>
   );
@@ -126,6 +129,14 @@ const KINDS = {
     create: 'Create Business Profile',
     plan: PLANS.featured_sponsor.name,
     dashboard: '/business-dashboard',
+  },
+  league: {
+    icon: <Trophy aria-hidden />,
+    noun: 'league',
+    signup: '/league',
+    create: 'Start a league',
+    plan: PLANS.league.name,
+    dashboard: '/league',
   },
 } as const;
 
@@ -175,10 +186,19 @@ function TeamBilling() {
   );
 }
 
-/** A business account sees its business's plans; everyone else a team's. */
+function LeagueBilling() {
+  const league = useMyLeague();
+  const account = league.data && { id: league.data.id, name: league.data.name };
+  return <AccountBilling kind="league" account={account ?? null} pending={league.isPending} />;
+}
+
+/** A business account sees its business's plans; a team account its team's, or its league's when asked. */
 function BillingContent() {
   const { type } = useSession();
-  return type === 'business' ? <BusinessBilling /> : <TeamBilling />;
+  const [params] = useSearchParams();
+  if (type === 'business') return <BusinessBilling />;
+  const league = params.get('account') === 'league' || params.get('plan') === 'league';
+  return league ? <LeagueBilling /> : <TeamBilling />;
 }
 
 /**

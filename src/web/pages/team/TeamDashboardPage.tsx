@@ -1,4 +1,4 @@
-import { CreditCard, PartyPopper, Pencil, Users } from 'lucide-react';
+import { CreditCard, PartyPopper, Pencil, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { NOT_SPECIFIED } from '../../../shared/constants';
 import { seasonCaption } from '../../../shared/schemas/season-report';
@@ -10,6 +10,7 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { ExpensesPanel } from '../../features/expenses/ExpensesPanel';
 import { FamilyRequestsPanel } from '../../features/family-requests/FamilyRequestsPanel';
+import { TeamLeagueCard } from '../../features/leagues/TeamLeagueCard';
 import { PlanNotice } from '../../features/plans/PlanNotice';
 import { RosterSection } from '../../features/roster/RosterSection';
 import { SeasonCharts } from '../../features/season-report/SeasonCharts';
@@ -65,6 +66,10 @@ function Dashboard({ team }: { team: Team }) {
             <CreditCard className="size-4" aria-hidden />
             Plan and billing
           </Link>
+          <Link to="/league" className={buttonClasses('secondary', 'sm')}>
+            <Trophy className="size-4" aria-hidden />
+            League
+          </Link>
           <Link to="/team-profile" className={buttonClasses('secondary', 'sm')}>
             <Pencil className="size-4" aria-hidden />
             Edit profile
@@ -74,6 +79,7 @@ function Dashboard({ team }: { team: Team }) {
 
       <PublishCard team={team} />
       <PlanNotice teamId={team.id} />
+      <TeamLeagueCard teamId={team.id} />
       <FamilyRequestsPanel teamId={team.id} />
 
       <SeasonSwitch team={team}>
