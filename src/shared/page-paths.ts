@@ -23,6 +23,7 @@ export const PAGE_PATHS = [
   '/team-dashboard',
   '/billing',
   '/league',
+  '/leagues/:slug',
   '/team-sponsorship-manager',
   '/sponsor-team/:teamId',
   '/sponsorship-success',

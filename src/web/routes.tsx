@@ -14,6 +14,7 @@ const ResetPasswordPage = lazy(() => import('./pages/auth/ResetPasswordPage'));
 const AccountPage = lazy(() => import('./pages/account/AccountPage'));
 const BillingPage = lazy(() => import('./pages/team/BillingPage'));
 const LeaguePage = lazy(() => import('./pages/league/LeaguePage'));
+const LeaguePublicPage = lazy(() => import('./pages/league/LeaguePublicPage'));
 const TeamSignupPage = lazy(() => import('./pages/team/TeamSignupPage'));
 const TeamSignupSimplePage = lazy(() => import('./pages/team/TeamSignupSimplePage'));
 const RegisterTeamPage = lazy(() => import('./pages/team/RegisterTeamPage'));
@@ -69,6 +70,7 @@ const SCREENS: Record<PagePath, LazyExoticComponent<ComponentType>> = {
   '/team-dashboard': TeamDashboardPage,
   '/billing': BillingPage,
   '/league': LeaguePage,
+  '/leagues/:slug': LeaguePublicPage,
   '/team-sponsorship-manager': TeamSponsorshipManagerPage,
   '/sponsor-team/:teamId': SponsorTeamPage,
   '/sponsorship-success': SponsorshipSuccessPage,

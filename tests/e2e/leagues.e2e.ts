@@ -20,6 +20,11 @@ import { pressTwice } from '../support/press-twice';
  */
 
 const browser = withBrowser();
+/** A 1×1 PNG: the smallest real picture, for the league's logo. */
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const JOURNEY_MS = 150_000;
 const organiser = { email: uniqueEmail('league-organiser'), teamName: uniqueName('Eastside Hornets') };
 const coach = { email: uniqueEmail('league-coach'), teamName: uniqueName('Foster Falcons') };
@@ -101,6 +106,21 @@ describe('a league', () => {
         .getByText(coach.teamName)
         .waitFor();
       await screenshots(owner, 'league-dashboard');
+
+      // Its branding: a colour and a logo on a public page that lists the team.
+      await owner.getByLabel('About the league').fill('Neighbourhood soccer since 1987.');
+      await owner.getByLabel('Brand colour').fill('#1f6feb');
+      await owner
+        .getByLabel('Logo')
+        .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1PX });
+      await pressTwice(owner, owner.getByRole('button', { name: 'Save league page' }));
+      await toast(owner, 'League page saved');
+      await owner.getByRole('link', { name: 'View league page' }).click();
+      await owner.getByRole('heading', { level: 1, name: leagueName }).waitFor();
+      await owner.getByRole('img', { name: `${leagueName} logo` }).waitFor();
+      await owner.getByText('Neighbourhood soccer since 1987.').waitFor();
+      await owner.getByRole('link', { name: coach.teamName }).waitFor();
+      await screenshots(owner, 'league-public-page');
     },
     JOURNEY_MS,
   );

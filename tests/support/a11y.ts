@@ -66,6 +66,7 @@ export function routesFor({ team, sponsor }: Cast): Record<string, Visit> {
     '/team-dashboard': { as: 'team', heading: `${team.teamName} Dashboard` },
     '/billing': { as: 'team', heading: 'Plan and billing' },
     '/league': { as: 'team', heading: 'Start a league' },
+    '/leagues/:slug': { as: 'visitor', url: () => '/leagues/no-such-league', heading: 'League' },
     '/team-sponsorship-manager': { as: 'team', heading: 'Sponsorship Management' },
     '/sponsor-team/:teamId': {
       as: 'business',

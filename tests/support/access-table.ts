@@ -1601,6 +1601,41 @@ export const ACCESS_TABLE: AccessRow[] = [
     },
   },
   {
+    route: 'PUT /api/leagues/mine/logo',
+    owner: 'team',
+    why: "the caller's own league's logo, on its plan (checked before the body is read)",
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      await giveLeaguePlan(t, w.league.id);
+      return { path: '/api/leagues/mine/logo', raw: { bytes: await samplePng(), type: 'image/png' } };
+    },
+  },
+  {
+    route: 'GET /api/league-pages/:slug',
+    owner: 'public',
+    why: "a league's public page while its plan is in force: its name and listed teams, for anyone",
+    expect: OPEN,
+    secrets: (w) => allSecrets(w).filter((secret) => secret !== w.league.name),
+    call: async ({ t, w }) => {
+      await giveLeaguePlan(t, w.league.id);
+      return { path: `/api/league-pages/${w.league.slug}` };
+    },
+  },
+  {
+    route: 'GET /api/league-pages/:slug/logo',
+    owner: 'public',
+    why: "a published league's logo, for anyone",
+    expect: OPEN,
+    call: async ({ t, w }) => {
+      await giveLeaguePlan(t, w.league.id);
+      await t.db
+        .update(leagues)
+        .set({ logo: Buffer.from(await samplePng()), logoType: 'image/png' })
+        .where(eq(leagues.id, w.league.id));
+      return { path: `/api/league-pages/${w.league.slug}/logo` };
+    },
+  },
+  {
     route: 'GET /api/teams/:teamId/league',
     owner: 'team',
     expect: OWNER_ONLY,

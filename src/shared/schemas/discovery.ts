@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INDUSTRIES, SPORTS } from '../constants';
 import { LIMITS } from '../limits';
+import type { LeagueBadge } from './leagues';
 import { blankToUndefined, pageParam } from './paging';
 import type { SponsorGroup } from './player-page';
 
@@ -145,7 +146,8 @@ export interface TeamDetails {
 
 export interface TeamDetailsResponse {
   /** The team with the sponsors its pages name, Featured first within a tier (decision 0050). */
-  team: TeamDetails & { sponsors: SponsorGroup[] };
+  /** The team's league appears while its League Plan is in force (decision 0055). */
+  team: TeamDetails & { sponsors: SponsorGroup[]; league: LeagueBadge | null };
 }
 
 /** GET /api/discovery/businesses/:businessId: the business page (spec part 2, section 2.20). */

@@ -19,6 +19,11 @@ export const LEAGUE_TEAM_IN_ANOTHER =
   'This team is in another league. Its coach has to leave that league first.';
 export const LEAGUE_INVITE_NOT_FOUND = 'This invitation was withdrawn or has been answered.';
 export const DEFAULT_LEAGUE_COLOR = '#0B2545';
+export const LEAGUE_PAGE_NOT_FOUND = 'This league page is not published.';
+export const LEAGUE_LOGO_MAX_BYTES = 1024 * 1024;
+export const LEAGUE_LOGO_TOO_LARGE = 'The logo must be at most 1 MB.';
+export const LEAGUE_LOGO_MISSING = 'Choose a picture for the logo.';
+export const LEAGUE_LOGO_WRONG_TYPE = 'The logo must be a JPEG, PNG or WebP picture.';
 
 /** POST /api/leagues: the signed-in user's league. */
 export const leagueCreateSchema = z
@@ -67,11 +72,29 @@ export interface LeagueSummary {
   brandColor: string;
 }
 
+/** What a league team's public pages show of its league while the League Plan is in force. */
+export interface LeagueBadge {
+  slug: string;
+  name: string;
+  brandColor: string;
+  logoUrl: string | null;
+}
+
+/** GET /api/league-pages/:slug: the league's public page, while its plan is in force. */
+export interface PublicLeague extends LeagueBadge {
+  description: string | null;
+  teams: { id: string; name: string; sport: string; ageGroup: string; location: string }[];
+}
+
+/** The league's public page on the site. */
+export const leaguePagePath = (slug: string) => `/leagues/${encodeURIComponent(slug)}`;
+
 /** GET /api/leagues/mine */
 export interface LeagueView extends LeagueSummary {
   contactEmail: string;
   description: string | null;
-  /** The League Plan is in force: invites and the dashboard are open. */
+  logoUrl: string | null;
+  /** The League Plan is in force: invites, the dashboard and the public page are open. */
   planActive: boolean;
   teams: { id: string; name: string; slug: string; coachName: string }[];
   invites: LeagueInviteView[];

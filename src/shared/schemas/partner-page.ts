@@ -15,7 +15,6 @@ export const BANNER_MAX_BYTES = 2 * 1024 * 1024;
 export const BANNER_TOO_LARGE = 'The banner must be at most 2 MB.';
 export const BANNER_MISSING = 'Choose a picture for the banner.';
 export const BANNER_WRONG_TYPE = 'The banner must be a JPEG, PNG or WebP picture.';
-export const BANNER_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const DEFAULT_BRAND_COLOR = '#0B2545';
 
 /** PUT /api/business/partner-page */

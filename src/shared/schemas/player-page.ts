@@ -1,3 +1,4 @@
+import type { LeagueBadge } from './leagues';
 /*
  * What the public player page shows beside the donation form (issue 7, section 1;
  * docs/decisions/0015-player-pages.md). Every name here is already shortened for the public: players and
@@ -62,6 +63,8 @@ export interface PlayerPageFacts {
   sponsors: SponsorGroup[];
   /** Null unless the team made its leaderboard public. */
   leaderboard: PublicLeaderboardRow[] | null;
+  /** The team's league, while its League Plan is in force (decision 0055). */
+  league: LeagueBadge | null;
 }
 
 /** Progress as a whole percentage for the bar, capped at 100; null without a goal. */

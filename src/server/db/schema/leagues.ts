@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DEFAULT_LEAGUE_COLOR } from '../../../shared/schemas/leagues';
 import { users } from './accounts';
+import { bytea } from './email-attachments';
 import { createdAt, updatedAt } from './helpers';
 
 /**
@@ -17,6 +18,9 @@ export const leagues = pgTable(
     contactEmail: text('contact_email').notNull(),
     description: text('description'),
     brandColor: text('brand_color').notNull().default(DEFAULT_LEAGUE_COLOR),
+    /** Checked by its bytes on upload (a JPEG, PNG or WebP); served only through the league page's route. */
+    logo: bytea('logo'),
+    logoType: text('logo_type'),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -28,5 +32,6 @@ export const leagues = pgTable(
     uniqueIndex('leagues_owner_key').on(t.ownerId),
     check('leagues_slug_format', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check('leagues_brand_color_check', sql`${t.brandColor} ~ '^#[0-9A-F]{6}$'`),
+    check('leagues_logo_check', sql`(${t.logo} is null) = (${t.logoType} is null)`),
   ],
 );

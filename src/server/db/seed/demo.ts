@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { BusinessType, PrimaryGoal, TeamRole, VerificationStatus } from '../../../shared/constants';
 import { platformFeeBps, processingFeeCents } from '../../../shared/fees';
 import { PLANS, paidUntil } from '../../../shared/plans';
@@ -10,6 +10,7 @@ import { recordPayment } from '../../payments/ledger';
 import { bookSandboxCharge } from '../../payments/sandbox-book';
 import {
   businesses,
+  leagues,
   manualSponsors,
   matches,
   messages,
@@ -49,17 +50,17 @@ async function bookDemoCharge(
 
 /**
  * A plan bought last month through the sandbox: Team Pro for the demo team, Featured Sponsor for the demo
- * business (the rest stay on Free).
+ * business, the League Plan for the demo coach's league (the rest stay on Free).
  */
 async function seedDemoPlan(
   tx: Parameters<typeof recordPayment>[0],
-  account: { teamId: string } | { businessId: string },
-  planId: 'team_pro' | 'featured_sponsor',
+  account: { teamId: string } | { businessId: string } | { leagueId: string },
+  planId: 'team_pro' | 'featured_sponsor' | 'league',
   now: Date,
 ) {
   const plan = PLANS[planId];
   const startedAt = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
-  const key = ('teamId' in account ? account.teamId : account.businessId).slice(0, 8);
+  const key = Object.values(account)[0]!.slice(0, 8);
   const [subscription] = await tx
     .insert(planSubscriptions)
     .values({
@@ -86,6 +87,33 @@ async function seedDemoPlan(
     paidAt: startedAt,
   });
   await bookSandboxCharge(tx, paymentId, plan.priceCents, startedAt);
+}
+
+/** The demo coach also runs a league on the League Plan, with their team and two others in it. */
+async function seedDemoLeague(
+  tx: Parameters<typeof recordPayment>[0],
+  data: ReturnType<typeof buildDemoData>,
+  now: Date,
+) {
+  const owner = data.users.find((user) => user.email === DEMO_LOGINS.team)!;
+  const [league] = await tx
+    .insert(leagues)
+    .values({
+      slug: 'portland-youth-sports-league',
+      name: 'Portland Youth Sports League',
+      contactEmail: DEMO_LOGINS.team,
+      description: 'Neighbourhood teams across Portland, from Little League to U14 travel soccer.',
+      brandColor: '#1F6FEB',
+      ownerId: owner.id!,
+    })
+    .returning({ id: leagues.id });
+  const members = [
+    DEMO_LOGINS.team,
+    'kevin.tran@demo.homefield.local',
+    'derrick.holmes@demo.homefield.local',
+  ];
+  await tx.update(teams).set({ leagueId: league!.id }).where(inArray(teams.contactEmail, members));
+  await seedDemoPlan(tx, { leagueId: league!.id }, 'league', now);
 }
 
 export async function seedDemoIfEmpty(deps: Deps): Promise<void> {
@@ -146,6 +174,7 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<void> {
     );
     const demoBusiness = data.businesses.find((b) => b.businessEmail === DEMO_LOGINS.business);
     await seedDemoPlan(tx, { businessId: demoBusiness!.id! }, 'featured_sponsor', now);
+    await seedDemoLeague(tx, data, now);
     const impact = demoImpact(data.sponsorships, now);
     if (impact.views.length > 0) await tx.insert(teamPageViews).values(impact.views);
     if (impact.clicks.length > 0) await tx.insert(sponsorClicks).values(impact.clicks);

@@ -10,6 +10,7 @@ import type { AppEnv } from '../../core/deps';
 import { CACHE_PUBLIC, CACHE_SIGNED_IN, cacheableJson } from '../../http/caching';
 import { parseWith } from '../../http/validate';
 import { countTeamPageView } from '../impact/page-views';
+import { leagueBadgeOf } from '../leagues/branding';
 import { teamSponsors } from '../sponsors/team-sponsors';
 import { businessDetails, listBusinesses } from './businesses';
 import { cachedListing } from './listing-cache';
@@ -35,7 +36,12 @@ export const discoveryRoutes = new Hono<AppEnv>()
     // same version keeps it (a sponsorship starting or ending counts moves it: migration 0035).
     const details = await cachedListing(db, `team:${teamId}`, async (): Promise<TeamDetailsResponse> => {
       const team = await teamDetails(db, teamId);
-      return { team: { ...team, sponsors: await teamSponsors(db, team.id, clockOf(c.var.deps).now()) } };
+      const now = clockOf(c.var.deps).now();
+      const [sponsors, league] = await Promise.all([
+        teamSponsors(db, team.id, now),
+        leagueBadgeOf(db, team.id, now),
+      ]);
+      return { team: { ...team, sponsors, league } };
     });
     // The page names the team's sponsors: a view they are shown in (their ROI dashboard).
     countTeamPageView(c, teamId);

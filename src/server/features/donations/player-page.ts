@@ -11,6 +11,7 @@ import { jsonRows } from '../../db/json';
 import { playerDonations, teams } from '../../db/schema';
 import { DONATION_CENTS, donationCountsThisSeason, SUPPORTERS } from '../leaderboard/counted';
 import { leaderboardSelect } from '../leaderboard/query';
+import { leagueBadgeSql } from '../leagues/branding';
 import {
   type ManualRow,
   manualSponsorsSelect,
@@ -100,6 +101,7 @@ export function playerPageFactColumns(db: Db) {
     manualSponsors: sql<ManualRow[]>`${jsonRows(manualSponsorsSelect(db, teamId))}`,
     leaderboard: sql<LeaderboardJsonRow[] | null>`case when ${teams.leaderboardPublic}
         then ${jsonRows(leaderboardSelect(db, teamId, { publicOnly: true }))} end`,
+    league: leagueBadgeSql(teamId, sql.placeholder('now')),
   };
 }
 
@@ -142,5 +144,6 @@ export function playerPageFacts(subject: PlayerPageSubject, row: FactColumns): P
         urlSlug: player.url_slug,
         current: player.id === subject.playerId,
       })) ?? null,
+    league: row.league,
   };
 }

@@ -7,11 +7,22 @@ import {
 } from '../../../shared/schemas/leagues';
 import { actor, requireRole, requireUser } from '../../auth/guards';
 import type { AppEnv } from '../../core/deps';
+import { allowBody } from '../../http/body-limit';
 import { download } from '../../http/download';
+import { readUpload } from '../../http/upload';
 import { jsonBody, parseWith } from '../../http/validate';
+import { LOGO_BODY_LIMIT, LOGO_UPLOAD, leagueLogo, publicLeague, setLeagueLogo } from './branding';
 import { leagueDashboard } from './dashboard';
 import { leagueReportCsv, leagueReportFilename } from './report-csv';
-import { createLeague, inviteTeam, myLeague, removeTeam, updateLeague, withdrawInvite } from './service';
+import {
+  createLeague,
+  inviteTeam,
+  myLeague,
+  ownLeagueOnPlan,
+  removeTeam,
+  updateLeague,
+  withdrawInvite,
+} from './service';
 import { answerInvite, leaveLeague, teamLeague } from './team-side';
 
 /**
@@ -48,6 +59,22 @@ export const leagueRoutes = new Hono<AppEnv>()
     const { league, dashboard } = await leagueDashboard(c.var.deps, actor(c).id, season);
     download(c, leagueReportFilename(league.slug, season), 'text/csv; charset=utf-8');
     return c.body(leagueReportCsv(league.name, dashboard));
+  })
+  .put('/leagues/mine/logo', requireUser, allowBody(LOGO_BODY_LIMIT), async (c) => {
+    // Who may upload is checked before the body is read.
+    const league = await ownLeagueOnPlan(c.var.deps, actor(c).id);
+    await setLeagueLogo(c.var.deps, league.id, await readUpload(c, LOGO_UPLOAD));
+    return c.json(await myLeague(c.var.deps, actor(c).id));
+  })
+  .get('/league-pages/:slug', async (c) => c.json(await publicLeague(c.var.deps, c.req.param('slug'))))
+  .get('/league-pages/:slug/logo', async (c) => {
+    const logo = await leagueLogo(c.var.deps, c.req.param('slug'));
+    return c.body(new Uint8Array(logo.bytes), 200, {
+      'content-type': logo.type,
+      // The address names the logo's version (?v=): a new logo is a new address.
+      'cache-control': 'public, max-age=86400',
+      'x-content-type-options': 'nosniff',
+    });
   })
   .get('/teams/:teamId/league', requireUser, async (c) =>
     c.json(await teamLeague(c.var.deps, actor(c).id, c.req.param('teamId'))),

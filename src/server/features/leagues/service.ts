@@ -19,8 +19,9 @@ import type { DbOrTx } from '../../db/client';
 import { leagueInvites, leagues, teams } from '../../db/schema';
 import { isUuid } from '../../http/ids';
 import { leaguePlanActive } from '../../plans/current';
+import { logoUrl } from './branding';
 import { leagueMail } from './mails';
-import { findOwnLeague, ownLeagueOr404 } from './ownership';
+import { findOwnLeague, type LeagueRow, ownLeagueOr404 } from './ownership';
 
 /*
  * A league's own side (issue 21, decision 0055): starting one, its details, and inviting existing teams,
@@ -28,9 +29,7 @@ import { findOwnLeague, ownLeagueOr404 } from './ownership';
  * lapse closes it again and deletes nothing.
  */
 
-type League = typeof leagues.$inferSelect;
-
-export async function leagueView(deps: Deps, league: League): Promise<LeagueView> {
+export async function leagueView(deps: Deps, league: LeagueRow): Promise<LeagueView> {
   const { db } = deps.database;
   const [planActive, members, invites] = await Promise.all([
     leaguePlanActive(db, league.id, clockOf(deps).now()),
@@ -58,6 +57,7 @@ export async function leagueView(deps: Deps, league: League): Promise<LeagueView
     brandColor: league.brandColor,
     contactEmail: league.contactEmail,
     description: league.description,
+    logoUrl: logoUrl(league, league.hasLogo),
     planActive,
     teams: members,
     invites: invites.map(({ createdAt, ...invite }) => ({ ...invite, invitedAt: createdAt.toISOString() })),
@@ -93,9 +93,9 @@ export async function createLeague(deps: Deps, user: SessionUser, input: LeagueC
       ownerId: user.id,
     })
     .onConflictDoNothing()
-    .returning();
+    .returning({ id: leagues.id });
   if (!league) throw conflict('LEAGUE_EXISTS', LEAGUE_EXISTS);
-  return leagueView(deps, league);
+  return myLeague(deps, user.id);
 }
 
 /** PATCH /api/leagues/mine: the league's details and colour. The slug stays, so shared links keep working. */
@@ -106,16 +106,15 @@ export async function updateLeague(
 ): Promise<LeagueView> {
   const { db } = deps.database;
   const league = await ownLeagueOr404(db, userId);
-  const [updated] = await db
+  await db
     .update(leagues)
     .set({ ...input, updatedAt: clockOf(deps).now() })
-    .where(eq(leagues.id, league.id))
-    .returning();
-  return leagueView(deps, updated!);
+    .where(eq(leagues.id, league.id));
+  return myLeague(deps, userId);
 }
 
 /** The owner's league with its plan in force: what inviting and the dashboard need (403 otherwise). */
-export async function ownLeagueOnPlan(deps: Deps, userId: string): Promise<League> {
+export async function ownLeagueOnPlan(deps: Deps, userId: string): Promise<LeagueRow> {
   const league = await ownLeagueOr404(deps.database.db, userId);
   if (!(await leaguePlanActive(deps.database.db, league.id, clockOf(deps).now())))
     throw new AppError(403, 'PLAN_REQUIRED', LEAGUE_PLAN_REQUIRED);

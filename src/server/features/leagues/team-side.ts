@@ -19,20 +19,27 @@ import { leagueMail } from './mails';
  * leaving it. The team stays the coach's: a league sees its figures, never changes its roster.
  */
 
-const summary = (league: typeof leagues.$inferSelect): LeagueSummary => ({
-  id: league.id,
-  slug: league.slug,
-  name: league.name,
-  brandColor: league.brandColor,
-});
+/** What the coach's side reads of a league (never its logo's bytes). */
+const LEAGUE = {
+  id: leagues.id,
+  slug: leagues.slug,
+  name: leagues.name,
+  brandColor: leagues.brandColor,
+  contactEmail: leagues.contactEmail,
+};
+
+const summary = ({
+  contactEmail: _private,
+  ...league
+}: LeagueSummary & { contactEmail: string }): LeagueSummary => league;
 
 async function teamLeagueOf(db: DbOrTx, team: typeof teams.$inferSelect): Promise<TeamLeagueView> {
   const [current, invites] = await Promise.all([
     team.leagueId
-      ? db.select().from(leagues).where(eq(leagues.id, team.leagueId))
-      : Promise.resolve([] as (typeof leagues.$inferSelect)[]),
+      ? db.select(LEAGUE).from(leagues).where(eq(leagues.id, team.leagueId))
+      : Promise.resolve([]),
     db
-      .select({ id: leagueInvites.id, createdAt: leagueInvites.createdAt, league: leagues })
+      .select({ id: leagueInvites.id, createdAt: leagueInvites.createdAt, league: LEAGUE })
       .from(leagueInvites)
       .innerJoin(leagues, eq(leagues.id, leagueInvites.leagueId))
       .where(and(eq(leagueInvites.teamId, team.id), eq(leagueInvites.status, 'pending')))
@@ -72,7 +79,7 @@ export async function answerInvite(
   const answer = accept ? 'accepted' : 'declined';
   await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ invite: leagueInvites, league: leagues })
+      .select({ invite: leagueInvites, league: LEAGUE })
       .from(leagueInvites)
       .innerJoin(leagues, eq(leagues.id, leagueInvites.leagueId))
       .where(and(eq(leagueInvites.id, inviteId), eq(leagueInvites.teamId, team.id)))
@@ -113,7 +120,7 @@ export async function leaveLeague(deps: Deps, userId: string, teamId: string): P
   const team = await ownTeamOr404(db, userId, teamId);
   await db.transaction(async (tx) => {
     const [left] = await tx
-      .select({ league: leagues })
+      .select({ league: LEAGUE })
       .from(teams)
       .innerJoin(leagues, eq(leagues.id, teams.leagueId))
       .where(eq(teams.id, team.id))

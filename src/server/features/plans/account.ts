@@ -47,7 +47,9 @@ const businessAccount = (business: typeof businesses.$inferSelect): PlanAccount 
   contactName: business.contactName,
 });
 
-const leagueAccount = (league: typeof leagues.$inferSelect, ownerName: string | null): PlanAccount => ({
+type LeagueFields = Pick<typeof leagues.$inferSelect, 'id' | 'name' | 'contactEmail' | 'ownerId'>;
+
+const leagueAccount = (league: LeagueFields, ownerName: string | null): PlanAccount => ({
   kind: 'league',
   id: league.id,
   name: league.name,
@@ -55,7 +57,7 @@ const leagueAccount = (league: typeof leagues.$inferSelect, ownerName: string | 
   contactName: ownerName ?? league.name,
 });
 
-async function leagueOwnerName(db: DbOrTx, league: typeof leagues.$inferSelect) {
+async function leagueOwnerName(db: DbOrTx, league: LeagueFields) {
   const [owner] = await db.select({ name: users.fullName }).from(users).where(eq(users.id, league.ownerId));
   return owner?.name ?? null;
 }
@@ -101,7 +103,15 @@ export async function accountOf(db: DbOrTx, row: PlanSubscriptionRow): Promise<P
     return team ? teamAccount(team) : null;
   }
   if (row.leagueId) {
-    const [league] = await db.select().from(leagues).where(eq(leagues.id, row.leagueId));
+    const [league] = await db
+      .select({
+        id: leagues.id,
+        name: leagues.name,
+        contactEmail: leagues.contactEmail,
+        ownerId: leagues.ownerId,
+      })
+      .from(leagues)
+      .where(eq(leagues.id, row.leagueId));
     return league ? leagueAccount(league, await leagueOwnerName(db, league)) : null;
   }
   if (!row.businessId) return null;

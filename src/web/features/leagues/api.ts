@@ -3,7 +3,9 @@ import type {
   LeagueCreateInput,
   LeagueDashboard,
   LeagueSeason,
+  LeagueUpdateInput,
   LeagueView,
+  PublicLeague,
   TeamLeagueView,
 } from '../../../shared/schemas/leagues';
 import { ApiError, api } from '../../lib/api';
@@ -67,6 +69,31 @@ export function useLeagueDashboard(season: LeagueSeason) {
 
 export const leagueReportPath = (season: LeagueSeason) =>
   `/api/leagues/mine/report.csv${seasonQuery(season)}`;
+
+/** A league's public page; null when it is not published (the API's 404). */
+export function usePublicLeague(slug: string) {
+  return useQuery({
+    queryKey: ['league-pages', slug],
+    queryFn: async (): Promise<PublicLeague | null> => {
+      try {
+        return await api<PublicLeague>(`/league-pages/${encodeURIComponent(slug)}`);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+/** Saves the league's details and colour, then its logo when one was chosen. */
+export const useSaveLeagueBranding = () =>
+  useLeagueChange(async ({ input, logo }: { input: LeagueUpdateInput; logo: File | null }) => {
+    const saved = await api<LeagueView>('/leagues/mine', { method: 'PATCH', body: input });
+    if (!logo) return saved;
+    const form = new FormData();
+    form.append('logo', logo);
+    return api<LeagueView>('/leagues/mine/logo', { method: 'PUT', body: form });
+  });
 
 const teamKey = (teamId: string) => ['teams', teamId, 'league'] as const;
 

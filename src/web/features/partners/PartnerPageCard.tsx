@@ -7,13 +7,13 @@ import { toast } from 'sonner';
 import {
   BANNER_MAX_BYTES,
   BANNER_TOO_LARGE,
-  BANNER_TYPES,
   DEFAULT_BRAND_COLOR,
   type PartnerPageContent,
   type PartnerPageInput,
   type PartnerPageSettings,
   partnerPageSchema,
 } from '../../../shared/schemas/partner-page';
+import { BrandColorField, ImageFileField } from '../../components/brand/BrandFields';
 import { Badge } from '../../components/ui/Badge';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -97,48 +97,25 @@ function PartnerPageForm({ businessId, settings }: { businessId: string; setting
         />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label="Brand colour"
-          htmlFor={`${id}-color`}
-          required
-          hint="Written like #1F6FEB."
+        <BrandColorField
+          id={`${id}-color`}
+          value={color}
+          fallback={DEFAULT_BRAND_COLOR}
           error={errors.brandColor?.message}
-        >
-          <div className="flex items-center gap-3">
-            <span
-              className="size-11 shrink-0 rounded-[var(--radius-control)] ring-1 ring-slate-300"
-              style={{ backgroundColor: /^#[0-9a-fA-F]{6}$/.test(color ?? '') ? color : DEFAULT_BRAND_COLOR }}
-              aria-hidden
-            />
-            <Input
-              id={`${id}-color`}
-              autoComplete="off"
-              invalid={Boolean(errors.brandColor)}
-              aria-describedby={errors.brandColor ? `${id}-color-error` : `${id}-color-hint`}
-              {...form.register('brandColor')}
-            />
-          </div>
-        </Field>
-        <Field
+          register={form.register('brandColor')}
+        />
+        <ImageFileField
+          id={`${id}-banner`}
           label="Banner"
-          htmlFor={`${id}-banner`}
-          error={bannerError ?? undefined}
+          error={bannerError}
+          resetKey={bannerField}
+          onChoose={chooseBanner}
           hint={
             settings.page?.hasBanner
               ? 'A new picture replaces the banner. JPEG, PNG or WebP, up to 2 MB.'
               : 'A wide picture: JPEG, PNG or WebP, up to 2 MB.'
           }
-        >
-          <input
-            key={bannerField}
-            id={`${id}-banner`}
-            type="file"
-            accept={BANNER_TYPES.join(',')}
-            aria-describedby={bannerError ? `${id}-banner-error` : `${id}-banner-hint`}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-[var(--radius-control)] file:border file:border-slate-300 file:bg-white file:px-4 file:font-semibold file:text-navy"
-            onChange={(event) => chooseBanner(event.target.files?.[0] ?? null)}
-          />
-        </Field>
+        />
       </div>
       <Refusal error={save.error} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">

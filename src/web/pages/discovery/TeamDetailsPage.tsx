@@ -12,6 +12,7 @@ import { sponsorPath } from '../../features/discovery/links';
 import { TeamFacts } from '../../features/discovery/TeamFacts';
 import { TierCard } from '../../features/discovery/TierCard';
 import { TeamSpending } from '../../features/expenses/TeamSpending';
+import { LeagueBand } from '../../features/leagues/LeagueBand';
 import { Guard } from '../../lib/guard';
 
 function season(start: string | null, end: string | null): string | null {
@@ -71,6 +72,7 @@ function TeamProfile({ team }: { team: TeamDetailsResponse['team'] }) {
         </div>
 
         <aside className="space-y-6">
+          <LeagueBand league={team.league} />
           <DetailSection title="Our sponsors">
             <SponsorGroups
               groups={team.sponsors}

@@ -8,6 +8,7 @@ import { CalloutCard } from '../../components/ui/CalloutCard';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useMyLeague } from '../../features/leagues/api';
+import { LeagueBrandingCard } from '../../features/leagues/LeagueBrandingCard';
 import { LeagueFigures } from '../../features/leagues/LeagueFigures';
 import { LeagueTeams } from '../../features/leagues/LeagueTeams';
 import { StartLeagueForm } from '../../features/leagues/StartLeagueForm';
@@ -88,6 +89,7 @@ function League({ league }: { league: LeagueView }) {
         </h2>
         <LeagueTeams league={league} />
       </section>
+      {league.planActive && <LeagueBrandingCard league={league} />}
     </div>
   );
 }

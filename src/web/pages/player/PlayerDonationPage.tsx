@@ -16,6 +16,7 @@ import { DonationForm } from '../../features/donations/DonationForm';
 import { GiftsClosed } from '../../features/donations/GiftsClosed';
 import { PlayerHeader } from '../../features/donations/PlayerHeader';
 import { TeamSpending } from '../../features/expenses/TeamSpending';
+import { LeagueBand } from '../../features/leagues/LeagueBand';
 import { PlayerProgressCard } from '../../features/player-page/PlayerProgressCard';
 import { PublicLeaderboard } from '../../features/player-page/PublicLeaderboard';
 import { RecentSupporters } from '../../features/player-page/RecentSupporters';
@@ -136,8 +137,9 @@ function PlayerDonation({ teamSlug, playerNumber }: { teamSlug: string; playerNu
       {params.get('checkout') === 'cancelled' && <CheckoutCancelled />}
       {/* Phones read header, progress, form, then the rest; wide screens put the form beside them. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,34rem)] lg:grid-rows-[auto_auto_1fr]">
-        <div className="lg:col-start-1 lg:row-start-1">
+        <div className="space-y-3 lg:col-start-1 lg:row-start-1">
           <PlayerHeader player={player} />
+          <LeagueBand league={page.league} />
         </div>
         <div className="lg:col-start-1 lg:row-start-2">
           <PlayerProgressCard progress={page.progress} playerName={player.playerName}>

@@ -1,0 +1,138 @@
+import { MapPin, Trophy } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import type { PublicLeague } from '../../../shared/schemas/leagues';
+import { PageShell } from '../../components/PageShell';
+import { Button, buttonClasses } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { usePublicLeague } from '../../features/leagues/api';
+
+/** Dark text on a light brand colour, white on a dark one (WCAG's relative luminance, split where both contrast alike). */
+function textOn(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((at) => {
+    const c = Number.parseInt(hex.slice(at, at + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b! > 0.22 ? '#0B2545' : '#FFFFFF';
+}
+
+function LeagueContent({ league }: { league: PublicLeague }) {
+  const color = textOn(league.brandColor);
+  return (
+    <div className="space-y-6">
+      <header
+        className="flex flex-col gap-4 rounded-[var(--radius-card)] p-5 sm:flex-row sm:items-center sm:p-8"
+        style={{ backgroundColor: league.brandColor, color }}
+      >
+        {league.logoUrl ? (
+          <img
+            src={league.logoUrl}
+            alt={`${league.name} logo`}
+            className="size-20 shrink-0 rounded-[var(--radius-control)] bg-white object-contain p-1"
+          />
+        ) : (
+          <Trophy className="size-12 shrink-0" aria-hidden />
+        )}
+        <div className="min-w-0">
+          <p className="text-sm font-semibold tracking-wide uppercase opacity-90">League</p>
+          <h1 className="text-2xl font-bold break-words sm:text-3xl" style={{ color }}>
+            {league.name}
+          </h1>
+        </div>
+      </header>
+      {league.description && (
+        <Card className="p-5 sm:p-6">
+          <h2 className="text-lg font-bold">About the league</h2>
+          <p className="mt-2 leading-relaxed break-words whitespace-pre-line text-slate-700">
+            {league.description}
+          </p>
+        </Card>
+      )}
+      <section aria-labelledby="league-page-teams" className="space-y-3">
+        <h2 id="league-page-teams" className="text-xl font-bold">
+          Our teams
+        </h2>
+        {league.teams.length === 0 ? (
+          <p className="text-slate-600">The league's teams appear here as they join.</p>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {league.teams.map((team) => (
+              <li key={team.id}>
+                <Card className="h-full p-4" style={{ borderTop: `4px solid ${league.brandColor}` }}>
+                  <Link
+                    to={`/team-details/${team.id}`}
+                    className="font-semibold break-words text-navy hover:underline"
+                  >
+                    {team.name}
+                  </Link>
+                  <p className="text-sm text-slate-600">
+                    {team.sport} · {team.ageGroup}
+                  </p>
+                  <p className="mt-1 inline-flex items-center gap-1 text-sm text-slate-500">
+                    <MapPin className="size-3.5" aria-hidden />
+                    {team.location}
+                  </p>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** /leagues/:slug: a league's public page, while its League Plan is in force (decision 0055). */
+export default function LeaguePublicPage() {
+  const { slug = '' } = useParams();
+  const league = usePublicLeague(slug);
+  let body: ReactNode;
+  if (league.isPending) {
+    body = (
+      <div className="space-y-6" aria-busy="true">
+        <span className="sr-only">Loading the league</span>
+        <Skeleton className="h-32 w-full rounded-[var(--radius-card)]" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  } else if (league.isError) {
+    body = (
+      <EmptyState
+        title="Failed to load this page"
+        description="Please try again."
+        action={<Button onClick={() => league.refetch()}>Try again</Button>}
+      />
+    );
+  } else if (league.data === null) {
+    body = (
+      <EmptyState
+        icon={<Trophy aria-hidden />}
+        title="This league page is not published"
+        description="The league may have changed its plan, or the link may be mistyped."
+        action={
+          <Link to="/team-discovery" className={buttonClasses('primary')}>
+            Browse teams
+          </Link>
+        }
+      />
+    );
+  } else {
+    return (
+      <PageShell title={league.data.name}>
+        <div className="mx-auto max-w-5xl">
+          <LeagueContent league={league.data} />
+        </div>
+      </PageShell>
+    );
+  }
+  return (
+    <PageShell title="League">
+      <div className="mx-auto max-w-5xl space-y-6">
+        <h1 className="text-2xl font-bold sm:text-3xl">League</h1>
+        {body}
+      </div>
+    </PageShell>
+  );
+}
