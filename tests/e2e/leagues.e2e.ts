@@ -106,6 +106,11 @@ describe('a league', () => {
         .getByText(coach.teamName)
         .waitFor();
       await screenshots(owner, 'league-dashboard');
+      await owner.getByRole('button', { name: 'Roster' }).click();
+      const roster = owner.getByRole('dialog', { name: `${coach.teamName} roster` });
+      await roster.getByText('No players on the roster yet.').waitFor();
+      await owner.keyboard.press('Escape');
+      await roster.waitFor({ state: 'detached' });
 
       // Its branding: a colour and a logo on a public page that lists the team.
       await owner.getByLabel('About the league').fill('Neighbourhood soccer since 1987.');

@@ -1537,6 +1537,17 @@ export const ACCESS_TABLE: AccessRow[] = [
     },
   },
   {
+    route: 'GET /api/leagues/mine/teams/:teamId/roster',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      await giveLeaguePlan(t, w.league.id);
+      const team = await spareTeam(t);
+      await t.db.update(teams).set({ leagueId: w.league.id }).where(eq(teams.id, team.id));
+      return { path: `/api/leagues/mine/teams/${team.id}/roster`, secrets: [team.name] };
+    },
+  },
+  {
     route: 'GET /api/leagues/mine/dashboard',
     owner: 'team',
     expect: OWNER_ONLY,
@@ -1552,6 +1563,15 @@ export const ACCESS_TABLE: AccessRow[] = [
     call: async ({ t, w }) => {
       await giveLeaguePlan(t, w.league.id);
       return { path: '/api/leagues/mine/report.csv' };
+    },
+  },
+  {
+    route: 'GET /api/leagues/mine/report.pdf',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      await giveLeaguePlan(t, w.league.id);
+      return { path: '/api/leagues/mine/report.pdf' };
     },
   },
   {

@@ -137,3 +137,25 @@ export interface TeamLeagueView {
   league: LeagueSummary | null;
   invites: { id: string; league: LeagueSummary; invitedAt: string }[];
 }
+
+/** The season a league's figures cover, as the report's title and the picker say it. */
+export const leagueSeasonName = (season: LeagueSeason) =>
+  season === 'current' ? 'Current season' : `Seasons ended in ${season}`;
+
+/** Benefits delivered of those owed; a past season did not keep them. */
+export function benefitsLine(row: Pick<LeagueTeamFigures, 'benefitsDelivered' | 'benefitsOwed'>): string {
+  if (row.benefitsOwed === null) return 'Not kept';
+  return row.benefitsOwed === 0 ? 'None due' : `${row.benefitsDelivered} of ${row.benefitsOwed}`;
+}
+
+/** GET /api/leagues/mine/teams/:teamId/roster: a member team's players as the league sees them (read-only). */
+export interface LeagueRosterView {
+  teamName: string;
+  players: {
+    playerId: string;
+    publicName: string;
+    raisedCents: number;
+    supporters: number;
+    sponsorsBrought: number;
+  }[];
+}

@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/app';
 import { businessOwner, createPlayer, signedInClient, teamOwner } from '../../../../tests/support/factories';
+import { rawRequest } from '../../../../tests/support/features/fulfilment';
 import { leagueOwner } from '../../../../tests/support/features/leagues';
 import { mailTo } from '../../../../tests/support/features/payments';
 import { buyTeamPro, payPlan } from '../../../../tests/support/features/plans';
+import { pdfText } from '../../../../tests/support/receipts';
 import { PLANS } from '../../../shared/plans';
 import {
   LEAGUE_EXISTS,
@@ -273,6 +275,31 @@ describe('the league dashboard', () => {
     );
     expect(csv.body).toContain('"Alpha FC"');
     expect(csv.body).toContain('"League total","","450.00","400.00","0.00","50.00","1","1"');
+    const pdf = await rawRequest(t, league.client, '/api/leagues/mine/report.pdf', {});
+    expect(pdf.status).toBe(200);
+    const text = pdfText(pdf.buffer).join('\n');
+    expect(text).toContain('Alpha FC');
+    expect(text).toContain('League total');
+    expect(text).toContain('$450');
+  });
+
+  it("shows a member team's roster read-only, by public names; another team is not the league's", async () => {
+    const league = await leagueOwner(t);
+    const team = await approvedTeam();
+    const outsider = await approvedTeam();
+    await joined(league, team);
+    await createPlayer(t, team.team, { firstName: 'Noor', lastName: 'Haddad', jerseyNumber: 8 });
+    const roster = await league.client.get(`/api/leagues/mine/teams/${team.team.id}/roster`);
+    expect(roster.status).toBe(200);
+    expect(roster.body.players).toEqual([expect.objectContaining({ publicName: 'Noor H.', raisedCents: 0 })]);
+    expect(JSON.stringify(roster.body)).not.toContain('Haddad');
+    expect((await league.client.get(`/api/leagues/mine/teams/${outsider.team.id}/roster`)).status).toBe(404);
+    // Seeing is all: the roster's routes stay the coach's.
+    const edit = await league.client.post(`/api/teams/${team.team.id}/players`, {
+      firstName: 'X',
+      lastName: 'Y',
+    });
+    expect(edit.status).toBe(404);
   });
 
   it('is for the owner with the plan in force: 403 without it, 404 without a league', async () => {

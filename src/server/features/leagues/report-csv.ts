@@ -1,4 +1,4 @@
-import type { LeagueDashboard } from '../../../shared/schemas/leagues';
+import { type LeagueDashboard, leagueSeasonName } from '../../../shared/schemas/leagues';
 import { dollarsCell, toCsv } from '../../http/csv';
 
 /** The league's report as a spreadsheet: a row per team, then the league's total (decision 0055). */
@@ -16,7 +16,7 @@ export function leagueReportCsv(name: string, dashboard: LeagueDashboard): strin
   ];
   return toCsv([
     ['League', name],
-    ['Season', dashboard.season === 'current' ? 'Current season' : `Seasons ended in ${dashboard.season}`],
+    ['Season', leagueSeasonName(dashboard.season)],
     [],
     [
       'Team',
@@ -35,5 +35,8 @@ export function leagueReportCsv(name: string, dashboard: LeagueDashboard): strin
   ]);
 }
 
-export const leagueReportFilename = (slug: string, season: LeagueDashboard['season']) =>
-  `${slug}-league-report-${season}.csv`;
+export const leagueReportFilename = (
+  slug: string,
+  season: LeagueDashboard['season'],
+  extension: 'csv' | 'pdf',
+) => `${slug}-league-report-${season}.${extension}`;

@@ -6,6 +6,7 @@ import {
   leagueUpdateSchema,
 } from '../../../shared/schemas/leagues';
 import { actor, requireRole, requireUser } from '../../auth/guards';
+import { clockOf } from '../../core/clock';
 import type { AppEnv } from '../../core/deps';
 import { allowBody } from '../../http/body-limit';
 import { download } from '../../http/download';
@@ -14,9 +15,11 @@ import { jsonBody, parseWith } from '../../http/validate';
 import { LOGO_BODY_LIMIT, LOGO_UPLOAD, leagueLogo, publicLeague, setLeagueLogo } from './branding';
 import { leagueDashboard } from './dashboard';
 import { leagueReportCsv, leagueReportFilename } from './report-csv';
+import { leagueReportPdf } from './report-pdf';
 import {
   createLeague,
   inviteTeam,
+  leagueRoster,
   myLeague,
   ownLeagueOnPlan,
   removeTeam,
@@ -50,6 +53,9 @@ export const leagueRoutes = new Hono<AppEnv>()
   .delete('/leagues/mine/teams/:teamId', requireUser, async (c) =>
     c.json(await removeTeam(c.var.deps, actor(c).id, c.req.param('teamId'))),
   )
+  .get('/leagues/mine/teams/:teamId/roster', requireUser, async (c) =>
+    c.json(await leagueRoster(c.var.deps, actor(c).id, c.req.param('teamId'))),
+  )
   .get('/leagues/mine/dashboard', requireUser, async (c) => {
     const { season } = parseWith(leagueSeasonSchema, c.req.query());
     return c.json((await leagueDashboard(c.var.deps, actor(c).id, season)).dashboard);
@@ -57,8 +63,15 @@ export const leagueRoutes = new Hono<AppEnv>()
   .get('/leagues/mine/report.csv', requireUser, async (c) => {
     const { season } = parseWith(leagueSeasonSchema, c.req.query());
     const { league, dashboard } = await leagueDashboard(c.var.deps, actor(c).id, season);
-    download(c, leagueReportFilename(league.slug, season), 'text/csv; charset=utf-8');
+    download(c, leagueReportFilename(league.slug, season, 'csv'), 'text/csv; charset=utf-8');
     return c.body(leagueReportCsv(league.name, dashboard));
+  })
+  .get('/leagues/mine/report.pdf', requireUser, async (c) => {
+    const { season } = parseWith(leagueSeasonSchema, c.req.query());
+    const { league, dashboard } = await leagueDashboard(c.var.deps, actor(c).id, season);
+    const pdf = await leagueReportPdf(league.name, dashboard, clockOf(c.var.deps).now());
+    download(c, leagueReportFilename(league.slug, season, 'pdf'), 'application/pdf');
+    return c.body(new Uint8Array(pdf));
   })
   .put('/leagues/mine/logo', requireUser, allowBody(LOGO_BODY_LIMIT), async (c) => {
     // Who may upload is checked before the body is read.

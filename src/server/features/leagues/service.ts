@@ -8,6 +8,7 @@ import {
   LEAGUE_TEAM_IN_ANOTHER,
   LEAGUE_TEAM_NOT_FOUND,
   type LeagueCreateInput,
+  type LeagueRosterView,
   type LeagueView,
   type leagueUpdateSchema,
 } from '../../../shared/schemas/leagues';
@@ -19,6 +20,7 @@ import type { DbOrTx } from '../../db/client';
 import { leagueInvites, leagues, teams } from '../../db/schema';
 import { isUuid } from '../../http/ids';
 import { leaguePlanActive } from '../../plans/current';
+import { teamLeaderboard } from '../leaderboard/query';
 import { logoUrl } from './branding';
 import { leagueMail } from './mails';
 import { findOwnLeague, type LeagueRow, ownLeagueOr404 } from './ownership';
@@ -200,4 +202,30 @@ export async function removeTeam(deps: Deps, userId: string, teamId: string): Pr
     });
   });
   return leagueView(deps, league);
+}
+
+/**
+ * GET /api/leagues/mine/teams/:teamId/roster: a member team's players, read-only, by their public names
+ * (first name and last initial): the league follows the season, the coach keeps the family details.
+ */
+export async function leagueRoster(deps: Deps, userId: string, teamId: string): Promise<LeagueRosterView> {
+  const { db } = deps.database;
+  const league = await ownLeagueOnPlan(deps, userId);
+  if (!isUuid(teamId)) throw notFound('Team not found');
+  const [team] = await db
+    .select({ name: teams.name })
+    .from(teams)
+    .where(and(eq(teams.id, teamId), eq(teams.leagueId, league.id)));
+  if (!team) throw notFound('Team not found');
+  const rows = await teamLeaderboard(db, teamId);
+  return {
+    teamName: team.name,
+    players: rows.map(({ playerId, publicName, raisedCents, supporters, sponsorsBrought }) => ({
+      playerId,
+      publicName,
+      raisedCents,
+      supporters,
+      sponsorsBrought,
+    })),
+  };
 }

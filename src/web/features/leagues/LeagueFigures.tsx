@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { formatCents } from '../../../shared/money';
-import type { LeagueDashboard, LeagueSeason, LeagueTeamFigures } from '../../../shared/schemas/leagues';
+import {
+  benefitsLine,
+  type LeagueDashboard,
+  type LeagueSeason,
+  leagueSeasonName,
+} from '../../../shared/schemas/leagues';
 import { Card } from '../../components/ui/Card';
 import { DownloadLink } from '../../components/ui/DownloadLink';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -8,12 +13,6 @@ import { Select } from '../../components/ui/Select';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { StatCard } from '../../components/ui/StatCard';
 import { leagueReportPath, useLeagueDashboard } from './api';
-
-/** Benefits delivered of those owed; a past season did not keep them. */
-function benefits(row: Pick<LeagueTeamFigures, 'benefitsDelivered' | 'benefitsOwed'>): string {
-  if (row.benefitsOwed === null) return '—';
-  return row.benefitsOwed === 0 ? 'None due' : `${row.benefitsDelivered} of ${row.benefitsOwed}`;
-}
 
 /** On a phone, each team as a short card instead of a table's row. */
 function FiguresList({ dashboard }: { dashboard: LeagueDashboard }) {
@@ -30,7 +29,7 @@ function FiguresList({ dashboard }: { dashboard: LeagueDashboard }) {
                   ['Raised', formatCents(row.raisedCents)],
                   ['Sponsors', String(row.sponsors)],
                   ['Players', String(row.players)],
-                  ['Benefits delivered', benefits(row)],
+                  ['Benefits delivered', benefitsLine(row)],
                 ] as const
               ).map(([label, value]) => (
                 <div key={label}>
@@ -81,7 +80,7 @@ function FiguresTable({ dashboard }: { dashboard: LeagueDashboard }) {
               <td className="px-4 py-3 text-right tabular-nums">{formatCents(row.raisedCents)}</td>
               <td className="px-4 py-3 text-right tabular-nums">{row.sponsors}</td>
               <td className="px-4 py-3 text-right tabular-nums">{row.players}</td>
-              <td className="px-4 py-3 text-right tabular-nums">{benefits(row)}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{benefitsLine(row)}</td>
             </tr>
           ))}
         </tbody>
@@ -93,7 +92,7 @@ function FiguresTable({ dashboard }: { dashboard: LeagueDashboard }) {
             <td className="px-4 py-3 text-right tabular-nums">{formatCents(total.raisedCents)}</td>
             <td className="px-4 py-3 text-right tabular-nums">{total.sponsors}</td>
             <td className="px-4 py-3 text-right tabular-nums">{total.players}</td>
-            <td className="px-4 py-3 text-right tabular-nums">{benefits(total)}</td>
+            <td className="px-4 py-3 text-right tabular-nums">{benefitsLine(total)}</td>
           </tr>
         </tfoot>
       </table>
@@ -120,17 +119,24 @@ export function LeagueFigures() {
               setSeason(event.target.value === 'current' ? 'current' : Number(event.target.value))
             }
           >
-            <option value="current">Current season</option>
-            {data?.pastSeasons.map((year) => (
-              <option key={year} value={year}>
-                Seasons ended in {year}
+            {(['current', ...(data?.pastSeasons ?? [])] as const).map((value) => (
+              <option key={value} value={value}>
+                {leagueSeasonName(value)}
               </option>
             ))}
           </Select>
         </div>
-        <DownloadLink href={leagueReportPath(season)} label="Download the league report as a spreadsheet">
-          Download CSV
-        </DownloadLink>
+        <div className="flex gap-1">
+          <DownloadLink href={leagueReportPath(season, 'pdf')} label="Download the league report as a PDF">
+            Download PDF
+          </DownloadLink>
+          <DownloadLink
+            href={leagueReportPath(season, 'csv')}
+            label="Download the league report as a spreadsheet"
+          >
+            Download CSV
+          </DownloadLink>
+        </div>
       </div>
       {dashboard.isPending ? (
         <div className="space-y-4" aria-busy="true">
@@ -153,7 +159,7 @@ export function LeagueFigures() {
             <StatCard label="Raised" value={formatCents(data!.total.raisedCents)} />
             <StatCard label="Sponsors" value={String(data!.total.sponsors)} />
             <StatCard label="Players" value={String(data!.total.players)} />
-            <StatCard label="Benefits delivered" value={benefits(data!.total)} />
+            <StatCard label="Benefits delivered" value={benefitsLine(data!.total)} />
           </div>
           <FiguresTable dashboard={data!} />
           <FiguresList dashboard={data!} />

@@ -10,6 +10,7 @@ import { Input } from '../../components/ui/Input';
 import { ApiError } from '../../lib/api';
 import { useTeamListing } from '../discovery/api';
 import { useInviteTeam, useRemoveTeam, useWithdrawInvite } from './api';
+import { LeagueRosterDialog } from './LeagueRosterDialog';
 
 const failed = (title: string) => (error: unknown) =>
   toast.error(title, {
@@ -88,6 +89,7 @@ export function LeagueTeams({ league }: { league: LeagueView }) {
   const remove = useRemoveTeam();
   const withdraw = useWithdrawInvite();
   const [removing, setRemoving] = useState<{ id: string; name: string } | null>(null);
+  const [viewing, setViewing] = useState<{ id: string; name: string } | null>(null);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Card className="p-5 sm:p-6">
@@ -104,9 +106,16 @@ export function LeagueTeams({ league }: { league: LeagueView }) {
                   <p className="font-medium break-words text-navy">{team.name}</p>
                   <p className="text-sm text-slate-600">Coach {team.coachName}</p>
                 </div>
-                <Button variant="ghost" size="sm" onClick={() => setRemoving(team)}>
-                  Remove
-                </Button>
+                <div className="flex shrink-0 gap-1">
+                  {league.planActive && (
+                    <Button variant="ghost" size="sm" onClick={() => setViewing(team)}>
+                      Roster
+                    </Button>
+                  )}
+                  <Button variant="ghost" size="sm" onClick={() => setRemoving(team)}>
+                    Remove
+                  </Button>
+                </div>
               </li>
             ))}
             {league.invites.map((invite) => (
@@ -143,6 +152,7 @@ export function LeagueTeams({ league }: { league: LeagueView }) {
           <p className="text-slate-600">Inviting teams comes with the League Plan.</p>
         )}
       </Card>
+      <LeagueRosterDialog team={viewing} onClose={() => setViewing(null)} />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   LeagueCreateInput,
   LeagueDashboard,
+  LeagueRosterView,
   LeagueSeason,
   LeagueUpdateInput,
   LeagueView,
@@ -67,8 +68,8 @@ export function useLeagueDashboard(season: LeagueSeason) {
   });
 }
 
-export const leagueReportPath = (season: LeagueSeason) =>
-  `/api/leagues/mine/report.csv${seasonQuery(season)}`;
+export const leagueReportPath = (season: LeagueSeason, extension: 'csv' | 'pdf') =>
+  `/api/leagues/mine/report.${extension}${seasonQuery(season)}`;
 
 /** A league's public page; null when it is not published (the API's 404). */
 export function usePublicLeague(slug: string) {
@@ -94,6 +95,15 @@ export const useSaveLeagueBranding = () =>
     form.append('logo', logo);
     return api<LeagueView>('/leagues/mine/logo', { method: 'PUT', body: form });
   });
+
+/** A member team's roster as the league sees it; nothing is asked while no team is chosen. */
+export function useLeagueRoster(teamId: string | null) {
+  return useQuery({
+    queryKey: [...mineKey, 'roster', teamId],
+    queryFn: () => api<LeagueRosterView>(`/leagues/mine/teams/${encodeURIComponent(teamId ?? '')}/roster`),
+    enabled: teamId !== null,
+  });
+}
 
 const teamKey = (teamId: string) => ['teams', teamId, 'league'] as const;
 
