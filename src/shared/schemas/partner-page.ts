@@ -17,6 +17,9 @@ export const BANNER_MISSING = 'Choose a picture for the banner.';
 export const BANNER_WRONG_TYPE = 'The banner must be a JPEG, PNG or WebP picture.';
 export const DEFAULT_BRAND_COLOR = '#0B2545';
 
+/** A Community Partner's branded page on the site. */
+export const partnerPagePath = (businessId: string) => `/partners/${encodeURIComponent(businessId)}`;
+
 /** PUT /api/business/partner-page */
 export const partnerPageSchema = z
   .object({

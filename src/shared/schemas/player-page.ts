@@ -33,6 +33,8 @@ export interface SponsorName {
   featured: boolean;
   /** Its website, through Homefield's counted link; null without one (or a sponsor added by hand). */
   href: string | null;
+  /** A Community Partner's branded page (decision 0053), while it is published. */
+  partnerHref: string | null;
 }
 
 /**

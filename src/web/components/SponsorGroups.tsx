@@ -1,23 +1,43 @@
 import { ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { SponsorGroup, SponsorName } from '../../shared/schemas/player-page';
 import { FeaturedBadge } from './FeaturedBadge';
 
-/** The sponsor's name, a link to its website when it has one (counted for its ROI dashboard). */
-function SponsorLabel({ sponsor }: { sponsor: SponsorName }) {
-  const name = <span className="font-semibold break-words text-navy">{sponsor.name}</span>;
-  if (!sponsor.href) return name;
+const LINK = 'inline-flex items-center gap-1 underline-offset-2 hover:underline focus-visible:underline';
+
+/** The sponsor's website through the counted link (its ROI dashboard), in a new tab. */
+function WebsiteLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <a
-      href={sponsor.href}
-      target="_blank"
-      rel="sponsored noopener"
-      className="inline-flex items-center gap-1 underline-offset-2 hover:underline focus-visible:underline"
-    >
-      {name}
+    <a href={href} target="_blank" rel="sponsored noopener" className={LINK}>
+      {children}
       <ExternalLink className="size-3.5 shrink-0 text-slate-500" aria-hidden />
       <span className="sr-only"> (website, opens in a new tab)</span>
     </a>
   );
+}
+
+/**
+ * The sponsor's name: a link to a Community Partner's branded page (with its website beside it), else to
+ * its website when it has one.
+ */
+function SponsorLabel({ sponsor }: { sponsor: SponsorName }) {
+  const name = <span className="font-semibold break-words text-navy">{sponsor.name}</span>;
+  if (sponsor.partnerHref) {
+    return (
+      <span className="inline-flex items-center gap-2">
+        <Link to={sponsor.partnerHref} className={LINK}>
+          {name}
+        </Link>
+        {sponsor.href && (
+          <WebsiteLink href={sponsor.href}>
+            <span className="sr-only">{sponsor.name}</span>
+          </WebsiteLink>
+        )}
+      </span>
+    );
+  }
+  return sponsor.href ? <WebsiteLink href={sponsor.href}>{name}</WebsiteLink> : name;
 }
 
 /**

@@ -5,3 +5,8 @@ ALTER TABLE "leagues" ADD CONSTRAINT "leagues_logo_check" CHECK (("leagues"."log
 -- version: a change to a league moves it. Joining or leaving is an update of teams, which already does.
 CREATE CONSTRAINT TRIGGER "leagues_listing_version" AFTER UPDATE OR DELETE ON "leagues"
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "bump_listing_version"();
+--> statement-breakpoint
+-- The team pages link a Community Partner's name to its branded page once it has one: its first save
+-- (or its end) moves the version too.
+CREATE CONSTRAINT TRIGGER "partner_pages_listing_version" AFTER INSERT OR DELETE ON "partner_pages"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "bump_listing_version"();

@@ -7,7 +7,7 @@ import { giveBusinessPlan } from '../../../../tests/support/features/plans';
 import { webAppOf } from '../../../../tests/support/web-app';
 import { IMPACT_PLAN_REQUIRED } from '../../../shared/schemas/impact';
 import { DRAWING_HEADER } from '../../../shared/ssr';
-import { businesses, sponsorClicks, sponsorships, teamPageViews } from '../../db/schema';
+import { businesses, partnerPages, sponsorClicks, sponsorships, teamPageViews } from '../../db/schema';
 
 /*
  * What a sponsor's name on a team's pages did (issue 21, decision 0050): the player pages name the team's
@@ -84,16 +84,30 @@ describe('sponsors on a team’s player pages', () => {
             name: 'Zed Bikes',
             featured: true,
             href: `/api/sponsors/${featured.business.id}/visit?team=${w.team.id}`,
+            partnerHref: null,
           },
           {
             name: 'Alpha Pizza',
             featured: false,
             href: `/api/sponsors/${w.sponsor.business.id}/visit?team=${w.team.id}`,
+            partnerHref: null,
           },
         ],
       },
-      { tier: 'Bronze', sponsors: [{ name: 'Bronze Books', featured: false, href: null }] },
+      {
+        tier: 'Bronze',
+        sponsors: [{ name: 'Bronze Books', featured: false, href: null, partnerHref: null }],
+      },
     ]);
+    // A Community Partner with a published page is named with a link to it.
+    await t.db
+      .insert(partnerPages)
+      .values({ businessId: featured.business.id, headline: 'Bikes for every kid', brandColor: '#1F6FEB' });
+    const again = await t.client().get(w.pagePath);
+    expect(again.body.page.sponsors[0].sponsors[0]).toMatchObject({
+      name: 'Zed Bikes',
+      partnerHref: `/partners/${featured.business.id}`,
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { BUSINESS_PAID_PLANS } from '../../../shared/plans';
+import { partnerPagePath } from '../../../shared/schemas/partner-page';
 import { type SponsorGroup, type SponsorName, sponsorVisitPath } from '../../../shared/schemas/player-page';
 import { visibleName } from '../../../shared/visible-text';
 import type { Db } from '../../db/client';
@@ -35,6 +36,8 @@ export function platformSponsorsSelect(db: Db, team: SQL, now: SQLWrapper) {
         id: sql<string>`b.id`.as('id'),
         website: sql<boolean>`coalesce(b.website_url, '') <> ''`.as('website'),
         featured: sql<boolean>`coalesce(${plan} in (${placed}), false)`.as('featured'),
+        partner: sql<boolean>`coalesce(${plan} = 'community_partner', false)
+          and exists (select 1 from partner_pages pp where pp.business_id = b.id)`.as('partner'),
       })
       .from(sql`sponsorships s join businesses b on b.id = s.business_id`)
       .where(sql`s.team_id = ${team} and ${COUNTED_SPONSORSHIP} and ${namedPublicly('b')}`)
@@ -59,6 +62,7 @@ export interface SponsorRow {
   id: string;
   website: boolean;
   featured: boolean;
+  partner: boolean;
 }
 export interface ManualRow {
   company_name: string;
@@ -77,6 +81,7 @@ export function sponsorGroups(teamId: string, platform: SponsorRow[], manual: Ma
       name: visibleName(row.name),
       featured: row.featured,
       href: row.website ? sponsorVisitPath(row.id, teamId) : null,
+      partnerHref: row.partner ? partnerPagePath(row.id) : null,
     };
     if (row.tier === null) {
       others.push(sponsor);
@@ -86,7 +91,8 @@ export function sponsorGroups(teamId: string, platform: SponsorRow[], manual: Ma
     if (!group.sponsors.some((s) => s.name === sponsor.name)) group.sponsors.push(sponsor);
     groups.set(row.tier, group);
   }
-  for (const row of manual) others.push({ name: visibleName(row.company_name), featured: false, href: null });
+  for (const row of manual)
+    others.push({ name: visibleName(row.company_name), featured: false, href: null, partnerHref: null });
   const rest = [...new Map(others.map((s) => [s.name, s])).values()].sort(
     (a, b) => Number(b.featured) - Number(a.featured),
   );

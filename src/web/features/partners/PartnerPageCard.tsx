@@ -11,6 +11,7 @@ import {
   type PartnerPageContent,
   type PartnerPageInput,
   type PartnerPageSettings,
+  partnerPagePath,
   partnerPageSchema,
 } from '../../../shared/schemas/partner-page';
 import { BrandColorField, ImageFileField } from '../../components/brand/BrandFields';
@@ -123,7 +124,7 @@ function PartnerPageForm({ businessId, settings }: { businessId: string; setting
           Save page
         </Button>
         {settings.published && (
-          <Link to={`/partners/${businessId}`} className={buttonClasses('secondary')}>
+          <Link to={partnerPagePath(businessId)} className={buttonClasses('secondary')}>
             <ExternalLink className="size-4" aria-hidden />
             View your page
           </Link>
