@@ -145,12 +145,23 @@ describe('buying Featured Sponsor', () => {
       await plan.getByText(/^Renews on .* for \$49\./).waitFor();
       const invoices = owner.getByRole('region', { name: 'Invoices' });
       expect(await invoices.getByRole('link', { name: /^Download invoice HF-/ }).count()).toBe(1);
-      // Moving to the other paid plan waits for this one to end: no second button to pay twice.
-      await owner
-        .getByText('To move to Community Partner, cancel your plan above; switch once it ends.')
-        .waitFor();
+      // Moving to the other paid plan is a switch of the same subscription, not a second checkout.
       expect(await owner.getByRole('button', { name: /^Upgrade to / }).count()).toBe(0);
       await screenshots(owner, 'plans-billing-business-featured');
+      // Up: the rest of the month is charged at once, prorated, and the plan changes.
+      await pressTwice(owner, owner.getByRole('button', { name: 'Switch to Community Partner' }));
+      await toast(owner, 'Switched to Community Partner');
+      await plan.getByRole('heading', { name: 'Community Partner' }).waitFor();
+      await expect.poll(() => invoices.getByRole('link', { name: /^Download invoice HF-/ }).count()).toBe(2);
+      // Down: waits for the renewal, and can be taken back.
+      await pressTwice(owner, owner.getByRole('button', { name: 'Switch to Featured Sponsor' }));
+      await toast(owner, 'Featured Sponsor starts at your renewal');
+      await plan.getByText(/^Moves to Featured Sponsor on /).waitFor();
+      await screenshots(owner, 'plans-billing-business-switch-down');
+      await pressTwice(owner, plan.getByRole('button', { name: 'Keep Community Partner' }));
+      await toast(owner, 'Community Partner stays on');
+      await plan.getByText(/^Renews on .* for \$199\./).waitFor();
+      expect(await invoices.getByRole('link', { name: /^Download invoice HF-/ }).count()).toBe(2);
       // Bought: the dashboard opens at once, empty until a sponsorship runs.
       await owner.goto('/business-dashboard');
       await results.getByText('No results yet').waitFor();

@@ -1451,6 +1451,13 @@ export const ACCESS_TABLE: AccessRow[] = [
     call: () => ({ path: '/api/businesses/mine/plan/checkout', body: { plan: 'featured_sponsor' } }),
   },
   {
+    route: 'POST /api/businesses/mine/plan/change',
+    owner: 'business',
+    why: "switches the caller's own business's paid plan: the world's is on Free (409); the other, a Community Partner, moves down at its renewal",
+    expect: { ...OWN_BUSINESS, owner: 409, sameRole: '2xx' },
+    call: () => ({ path: '/api/businesses/mine/plan/change', body: { plan: 'featured_sponsor' } }),
+  },
+  {
     route: 'POST /api/businesses/mine/plan/renewal',
     owner: 'business',
     why: "changes the caller's own business's plan: the other business changes its own Community Partner",

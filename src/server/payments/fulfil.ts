@@ -98,7 +98,11 @@ export async function applyPaymentEvent(
 
 /** The id a change stores a payment under, when it records one. */
 function storedPaymentId(change: PaymentChange): string | null {
-  return change.kind === 'checkout_paid' || change.kind === 'subscription_renewed' ? change.paymentId : null;
+  return change.kind === 'checkout_paid' ||
+    change.kind === 'subscription_renewed' ||
+    change.kind === 'subscription_plan_changed'
+    ? change.paymentId
+    : null;
 }
 
 async function applyChange(
@@ -122,6 +126,7 @@ async function applyChange(
     case 'subscription_renewed':
     case 'subscription_payment_failed':
     case 'subscription_ended':
+    case 'subscription_plan_changed':
       for (const purpose of deps.paymentPurposes) {
         const changed = await purpose.subscription?.(tx, deps, change, context);
         if (changed && changed.outcome !== 'unmatched') return changed;

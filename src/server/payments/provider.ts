@@ -113,6 +113,11 @@ export type PaymentChange =
    * renewal job). paymentId is that month's own payment (the invoice), so a replay records it once.
    */
   | { kind: 'subscription_renewed'; subscriptionId: string; paymentId: string; amountCents: number | null }
+  /**
+   * A plan's move to a dearer plan was paid: the rest of the period, prorated (Stripe's invoice.paid for a
+   * subscription update; the sandbox's charge at once). paymentId is that invoice.
+   */
+  | { kind: 'subscription_plan_changed'; subscriptionId: string; paymentId: string; amountCents: number }
   /** The subscription ended at the provider: no more months. */
   | { kind: 'subscription_ended'; subscriptionId: string }
   /** A team's payout account as the provider now reports it, whole (Stripe's account.updated). */
@@ -197,6 +202,19 @@ export interface PaymentProvider {
   /** Sets what each later month of a monthly donation charges; the months already paid stay as they were. */
   changeSubscriptionAmount(request: { subscriptionId: string; amountCents: number }): Promise<void>;
   /**
+   * Moves a plan's subscription to another price (decision 0056). prorationCents above 0: the rest of the
+   * paid period is charged now (Stripe prorates and invoices at once, and applies the change only once it
+   * is paid; the sandbox charges that amount and hands back the event to apply now). 0: the new price
+   * starts with the next renewal; nothing is charged or credited. `key` names the change, for retries.
+   */
+  changePlanPrice(request: {
+    subscriptionId: string;
+    amountCents: number;
+    interval: PlanInterval;
+    prorationCents: number;
+    key: string;
+  }): Promise<{ event?: PaymentEvent }>;
+  /**
    * Returns a payment, or a part of it, to the card. The refund itself is applied when the provider reports it: Stripe
    * by its webhook later; the sandbox, which has none, hands back the event to apply now.
    */
@@ -237,5 +255,11 @@ export interface PaymentProvider {
 export type CheckoutChange = Extract<PaymentChange, { sessionId: string }>;
 export type SubscriptionChange = Extract<
   PaymentChange,
-  { kind: 'subscription_renewed' | 'subscription_payment_failed' | 'subscription_ended' }
+  {
+    kind:
+      | 'subscription_renewed'
+      | 'subscription_payment_failed'
+      | 'subscription_ended'
+      | 'subscription_plan_changed';
+  }
 >;

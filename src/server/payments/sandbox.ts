@@ -4,7 +4,7 @@ import { clockOf } from '../core/clock';
 import type { Deps } from '../core/deps';
 import { sandboxBalanceTransactions, sandboxCheckoutSessions } from '../db/schema';
 import type { PaymentProvider } from './provider';
-import { bookSandbox } from './sandbox-book';
+import { bookSandbox, bookSandboxCharge } from './sandbox-book';
 
 /*
  * The built-in provider: its checkout page is part of this app (/sandbox/checkout/{id}, served by
@@ -52,6 +52,26 @@ export function createSandboxProvider(deps: Pick<Deps, 'database' | 'clock'>): P
     // Likewise: the renewal job skips a paused donation and charges its renewal_amount.
     async pauseSubscription() {},
     async changeSubscriptionAmount() {},
+    // The plan job charges the row's price at renewal: a later price needs nothing here. A proration is
+    // charged now, named by the change so a retry books it once, and its event applied by the caller.
+    async changePlanPrice({ subscriptionId, prorationCents, key }) {
+      if (prorationCents <= 0) return {};
+      const paymentId = `sbx_in_change_${key}`;
+      await bookSandboxCharge(db, paymentId, prorationCents, clockOf(deps).now());
+      return {
+        event: {
+          provider: 'sandbox',
+          id: `sbx_plan_change:${key}`,
+          type: 'sandbox.plan_change',
+          change: {
+            kind: 'subscription_plan_changed',
+            subscriptionId,
+            paymentId,
+            amountCents: prorationCents,
+          },
+        },
+      };
+    },
     async cardUpdateUrl({ subscriptionId, returnUrl }) {
       const back = new URL(returnUrl);
       return `/sandbox/card/${subscriptionId}?return=${encodeURIComponent(`${back.pathname}${back.search}`)}`;

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import type { PlanInterval } from '../../shared/plans';
 import type { DisputeStatus } from '../../shared/schemas/disputes';
 import type { PayoutStatus } from '../../shared/schemas/payouts';
 import { AppError } from '../core/errors';
@@ -96,24 +97,30 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return portal.url;
     },
     async changeSubscriptionAmount({ subscriptionId, amountCents }) {
-      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
-      const item = subscription.items.data[0];
-      if (!item) throw new Error(`subscription ${subscriptionId} has no item`);
-      await stripe.subscriptions.update(subscriptionId, {
-        // The next invoice charges the new amount; nothing is prorated for the month already paid.
-        proration_behavior: 'none',
-        items: [
-          {
-            id: item.id,
-            price_data: {
-              currency: 'usd',
-              product: idOf(item.price.product)!,
-              unit_amount: amountCents,
-              recurring: { interval: 'month' },
-            },
-          },
-        ],
-      });
+      // The next invoice charges the new amount; nothing is prorated for the month already paid.
+      await setSubscriptionPrice(
+        stripe,
+        subscriptionId,
+        amountCents,
+        { unit: 'month', count: 1 },
+        {
+          proration_behavior: 'none',
+        },
+      );
+    },
+    async changePlanPrice({ subscriptionId, amountCents, interval, prorationCents, key }) {
+      await setSubscriptionPrice(
+        stripe,
+        subscriptionId,
+        amountCents,
+        interval,
+        prorationCents > 0
+          ? // Invoiced at once for the rest of the period; the new price holds only once that is paid.
+            { proration_behavior: 'always_invoice', payment_behavior: 'pending_if_incomplete' }
+          : { proration_behavior: 'none' },
+        key,
+      );
+      return {};
     },
     async createPayoutAccount({ teamId, email, teamName }) {
       // Separate charges and transfers: the platform takes the payment, the account only receives
@@ -246,12 +253,50 @@ function constructEvent(
   throw new Error('no webhook secret');
 }
 
+/** The subscription's one item at a new price (same product and interval); the rest as `options` say. */
+async function setSubscriptionPrice(
+  stripe: Stripe,
+  subscriptionId: string,
+  amountCents: number,
+  interval: PlanInterval,
+  options: Pick<Stripe.SubscriptionUpdateParams, 'proration_behavior' | 'payment_behavior'>,
+  idempotencyKey?: string,
+) {
+  const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+  const item = subscription.items.data[0];
+  if (!item) throw new Error(`subscription ${subscriptionId} has no item`);
+  await stripe.subscriptions.update(
+    subscriptionId,
+    {
+      ...options,
+      items: [
+        {
+          id: item.id,
+          price_data: {
+            currency: 'usd',
+            product: idOf(item.price.product)!,
+            unit_amount: amountCents,
+            recurring: { interval: interval.unit, interval_count: interval.count },
+          },
+        },
+      ],
+    },
+    idempotencyKey ? { idempotencyKey: `plan-change-${idempotencyKey}` } : undefined,
+  );
+}
+
 const idOf = (value: string | { id: string } | null): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
 /** A later month's invoice: its subscription; null for the first month and for other invoices. */
 function cycleSubscription(invoice: Stripe.Invoice): string | null {
   if (invoice.billing_reason !== 'subscription_cycle') return null;
+  return idOf(invoice.parent?.subscription_details?.subscription ?? null);
+}
+
+/** An invoice of a subscription's change of price (a plan's move up): its subscription; null otherwise. */
+function updateSubscription(invoice: Stripe.Invoice): string | null {
+  if (invoice.billing_reason !== 'subscription_update') return null;
   return idOf(invoice.parent?.subscription_details?.subscription ?? null);
 }
 
@@ -296,6 +341,16 @@ function changeOf(event: Stripe.Event): PaymentChange | null {
     }
     case 'invoice.paid': {
       const invoice = event.data.object;
+      // A move to a dearer plan, prorated and invoiced at once.
+      const changed = updateSubscription(invoice);
+      if (changed && invoice.id) {
+        return {
+          kind: 'subscription_plan_changed',
+          subscriptionId: changed,
+          paymentId: invoice.id,
+          amountCents: invoice.amount_paid,
+        };
+      }
       // The first month arrives with checkout.session.completed; only later months are renewals.
       const subscriptionId = cycleSubscription(invoice);
       if (!subscriptionId || !invoice.id) return null;

@@ -25,6 +25,8 @@ export interface PlanSubscriptionView {
   /** Paid until; the next charge then, unless it ends. */
   paidUntil: string | null;
   cancelAtPeriodEnd: boolean;
+  /** A switch to the other paid plan, waiting: a move up for its payment, a move down for the renewal. */
+  pendingPlan: PlanId | null;
   /** A renewal failed: the plan is kept until then, while the card is retried. */
   graceUntil: string | null;
 }
@@ -34,6 +36,8 @@ export interface PlanInvoiceView {
   reference: string;
   plan: PlanId;
   period: number;
+  /** period: a whole period; proration: the rest of one, on moving up to a dearer plan. */
+  kind: 'period' | 'proration';
   amountCents: number;
   paidAt: string;
 }

@@ -109,6 +109,7 @@ async function givePlanTo(
     .insert(planInvoices)
     .values({
       subscriptionRowId: subscription.id,
+      plan,
       provider: 'sandbox',
       paymentId: `sbx_in_${randomUUID()}`,
       amountCents: priceCents,

@@ -55,6 +55,12 @@ export const planSubscriptions = pgTable(
     periodsPaid: integer('periods_paid').notNull().default(0),
     paidUntil: timestamp('paid_until', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /**
+     * A change to the other paid plan, waiting: a move up until its prorated payment is reported, a move
+     * down until the next renewal (decision 0056).
+     */
+    pendingPlan: text('pending_plan').$type<PlanId>(),
+    pendingPriceCents: integer('pending_price_cents'),
     pastDueSince: timestamp('past_due_since', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -92,8 +98,12 @@ export const planSubscriptions = pgTable(
     check('plan_subscriptions_status_check', oneOf(t.status, PLAN_SUBSCRIPTION_STATUSES)),
     check('plan_subscriptions_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
     check('plan_subscriptions_periods_check', sql`${t.periodsPaid} >= 0`),
+    check('plan_subscriptions_pending_check', sql`(${t.pendingPlan} is null) = (${t.pendingPriceCents} is null)`),
   ],
 );
+
+export const PLAN_INVOICE_KINDS = ['period', 'proration'] as const;
+export type PlanInvoiceKind = (typeof PLAN_INVOICE_KINDS)[number];
 
 /** One period of a plan, paid: the invoice the account downloads. One row per provider payment. */
 export const planInvoices = pgTable(
@@ -108,8 +118,12 @@ export const planInvoices = pgTable(
     amountCents: integer('amount_cents').notNull(),
     /** The card processor's price, which the platform bears: the reconciliation matches it. */
     processingFeeCents: integer('processing_fee_cents').notNull(),
-    /** Which period it pays, from 1. */
+    /** The plan it paid for (a subscription's plan may change: decision 0056). */
+    plan: text('plan').$type<PlanId>().notNull(),
+    /** Which period it pays, from 1 (a proration: the period it was charged in). */
     period: integer('period').notNull(),
+    /** period: a whole period; proration: the rest of a period, on moving up to a dearer plan. */
+    kind: text('kind').$type<PlanInvoiceKind>().notNull().default('period'),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
@@ -119,6 +133,8 @@ export const planInvoices = pgTable(
     index('plan_invoices_paid_idx').on(t.paidAt),
     check('plan_invoices_amount_check', sql`${t.amountCents} >= 0`),
     check('plan_invoices_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
+    check('plan_invoices_kind_check', oneOf(t.kind, PLAN_INVOICE_KINDS)),
+    check('plan_invoices_plan_check', oneOf(t.plan, PLAN_IDS)),
   ],
 );
 

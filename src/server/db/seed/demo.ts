@@ -79,6 +79,7 @@ async function seedDemoPlan(
   const paymentId = `sbx_in_demo_${key}`;
   await tx.insert(planInvoices).values({
     subscriptionRowId: subscription!.id,
+    plan: plan.id,
     provider: 'sandbox',
     paymentId,
     amountCents: plan.priceCents,

@@ -56,6 +56,9 @@ export const donationPurpose: PaymentPurpose = {
         return monthlyPaymentFailed(tx, deps, change);
       case 'subscription_ended':
         return subscriptionEnded(tx, deps, change);
+      case 'subscription_plan_changed':
+        // Only plans change price this way.
+        return Promise.resolve({ outcome: 'unmatched' });
     }
   },
   refunded: donationsRefunded,

@@ -137,7 +137,7 @@ describe('buying Featured Sponsor', () => {
     expect(other_plan.body.error).toMatchObject({
       code: 'CHANGE_PLAN_FIRST',
       message:
-        'You already have a paid plan. To move to another, let this one end with its paid period first.',
+        'You already have a paid plan. Switch to the other one from your billing page: it is prorated.',
     });
     expect(await rowsOf(first.business.id)).toHaveLength(1);
   });

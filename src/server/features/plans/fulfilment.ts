@@ -7,6 +7,7 @@ import type { Deps, PaymentPurpose } from '../../core/deps';
 import type { Tx } from '../../db/client';
 import {
   LIVE_PLAN_STATUSES,
+  type PlanInvoiceKind,
   type PlanSubscriptionRow,
   planInvoices,
   planSubscriptions,
@@ -116,7 +117,7 @@ async function planCheckout(tx: Tx, deps: Deps, id: string, change: CheckoutChan
   return { outcome: 'fulfilled', mailQueued: Boolean(invoice) };
 }
 
-/** One period paid, as its invoice; null when that payment was already recorded. */
+/** One period paid (or the rest of one, prorated), as its invoice; null when already recorded. */
 async function recordInvoice(
   tx: Tx,
   deps: Deps,
@@ -124,16 +125,19 @@ async function recordInvoice(
   paymentId: string,
   amountCents: number,
   period: number,
+  kind: PlanInvoiceKind = 'period',
 ) {
   const [invoice] = await tx
     .insert(planInvoices)
     .values({
       subscriptionRowId: row.id,
+      plan: row.plan,
       provider: row.provider,
       paymentId,
       amountCents,
       processingFeeCents: amountCents > 0 ? processingFeeCents(amountCents) : 0,
       period,
+      kind,
       paidAt: clockOf(deps).now(),
     })
     .onConflictDoNothing()
@@ -153,6 +157,8 @@ async function planSubscriptionChange(tx: Tx, deps: Deps, change: SubscriptionCh
   switch (change.kind) {
     case 'subscription_renewed':
       return planRenewed(tx, deps, row, change, live);
+    case 'subscription_plan_changed':
+      return planChanged(tx, deps, row, change);
     case 'subscription_payment_failed': {
       if (row.status !== 'active') return { outcome: 'no_change' };
       const [failed] = await tx
@@ -180,11 +186,14 @@ async function planSubscriptionChange(tx: Tx, deps: Deps, change: SubscriptionCh
 async function planRenewed(
   tx: Tx,
   deps: Deps,
-  row: PlanSubscriptionRow,
+  subscription: PlanSubscriptionRow,
   change: Extract<PaymentChange, { kind: 'subscription_renewed' }>,
   live: boolean,
 ): Promise<Changed> {
+  let row = subscription;
   const period = row.periodsPaid + 1;
+  // A move down waits for the renewal: the new period is the new plan's, at its price.
+  if (movingDown(row)) row = await applyPendingPlan(tx, row);
   const invoice = await recordInvoice(
     tx,
     deps,
@@ -204,5 +213,50 @@ async function planRenewed(
     .where(eq(planSubscriptions.id, row.id))
     .returning();
   await queuePlanMail(tx, deps, renewed!, { kind: 'renewed', invoice });
+  return { outcome: 'fulfilled', mailQueued: true };
+}
+
+const movingDown = (row: PlanSubscriptionRow) =>
+  row.pendingPlan !== null && row.pendingPriceCents !== null && row.pendingPriceCents < row.priceCents;
+
+async function applyPendingPlan(tx: Tx, row: PlanSubscriptionRow): Promise<PlanSubscriptionRow> {
+  const [moved] = await tx
+    .update(planSubscriptions)
+    .set({
+      plan: row.pendingPlan!,
+      priceCents: row.pendingPriceCents!,
+      pendingPlan: null,
+      pendingPriceCents: null,
+    })
+    .where(eq(planSubscriptions.id, row.id))
+    .returning();
+  return moved!;
+}
+
+/**
+ * A move up was paid for the rest of the period: the plan changes now, recorded once by its invoice. A
+ * payment for a move no longer waiting (undone meanwhile) is kept as an invoice of the plan in force.
+ */
+async function planChanged(
+  tx: Tx,
+  deps: Deps,
+  subscription: PlanSubscriptionRow,
+  change: Extract<PaymentChange, { kind: 'subscription_plan_changed' }>,
+): Promise<Changed> {
+  const row =
+    subscription.pendingPlan && !movingDown(subscription)
+      ? await applyPendingPlan(tx, subscription)
+      : subscription;
+  const invoice = await recordInvoice(
+    tx,
+    deps,
+    row,
+    change.paymentId,
+    change.amountCents,
+    Math.max(row.periodsPaid, 1),
+    'proration',
+  );
+  if (!invoice) return { outcome: 'no_change' };
+  await queuePlanMail(tx, deps, row, { kind: 'changed', invoice });
   return { outcome: 'fulfilled', mailQueued: true };
 }

@@ -10,6 +10,7 @@ export interface PlanInvoiceInput {
   id: string;
   plan: PlanId;
   period: number;
+  kind: 'period' | 'proration';
   amountCents: number;
   paidAt: Date;
   provider: PaymentProvider;
@@ -25,7 +26,10 @@ export function planInvoiceReceipt(input: PlanInvoiceInput): Receipt {
     payerName: input.account.name,
     payerEmail: input.account.email,
     payeeName: 'Homefield',
-    description: `${plan.name} plan, ${plan.period} (period ${input.period}, from ${formatCalendarDate(input.paidAt.toISOString())})`,
+    description:
+      input.kind === 'proration'
+        ? `${plan.name} plan, the rest of period ${input.period} from ${formatCalendarDate(input.paidAt.toISOString())} (move from a lower plan, prorated)`
+        : `${plan.name} plan, ${plan.period} (period ${input.period}, from ${formatCalendarDate(input.paidAt.toISOString())})`,
     amountCents: input.amountCents,
     provider: input.provider,
     supportEmail: input.supportEmail,

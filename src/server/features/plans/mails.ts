@@ -12,7 +12,7 @@ import { planInvoiceAttachment } from './invoice';
 /* What a team's or business's owner is told about its plan: bought, renewed, a renewal failed, back on Free. */
 
 export type PlanMailEvent =
-  | { kind: 'started' | 'renewed'; invoice: typeof planInvoices.$inferSelect }
+  | { kind: 'started' | 'renewed' | 'changed'; invoice: typeof planInvoices.$inferSelect }
   | { kind: 'failed' | 'ended' };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -72,6 +72,15 @@ export async function queuePlanMail(
             `Your plan, invoices and card: ${billing}`,
           ],
         };
+      case 'changed':
+        return {
+          subject: `${account.name} is on ${plan.name}`,
+          lines: [
+            `${account.name} moved to ${plan.name} today. The rest of this period, until ${day(row.paidUntil!)}, came to ${formatCentsExact(event.invoice.amountCents)}; the invoice is attached. From then on it renews at ${plan.price} ${plan.period}.`,
+            `${plan.features.join(', ')}: all of it is on now.`,
+            `Your plan, invoices and card: ${billing}`,
+          ],
+        };
       case 'failed':
         return {
           subject: `We could not renew ${plan.name} for ${account.name}`,
@@ -92,11 +101,10 @@ export async function queuePlanMail(
     }
   })();
   const attachments =
-    event.kind === 'started' || event.kind === 'renewed'
+    event.kind === 'started' || event.kind === 'renewed' || event.kind === 'changed'
       ? [
           await planInvoiceAttachment({
             ...event.invoice,
-            plan: row.plan,
             account,
             supportEmail: deps.config.SUPPORT_EMAIL,
           }),

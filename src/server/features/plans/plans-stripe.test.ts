@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { teamOwner } from '../../../../tests/support/factories';
+import { businessOwner, teamOwner } from '../../../../tests/support/factories';
 import { manualClock } from '../../../../tests/support/features/payments';
 import { livePlan, planCheckout, planRows } from '../../../../tests/support/features/plans';
 import { cycleInvoice, useStripeApp } from '../../../../tests/support/stripe';
+import { planSubscriptions } from '../../db/schema';
 
 /* Team Pro through Stripe Billing: the real SDK against a fake Stripe API, with signed webhooks. */
 
@@ -101,5 +103,76 @@ describe('Team Pro with Stripe Billing', () => {
     expect(card.status).toBe(200);
     const portal = stripe.api.requests.find((r) => r.path === '/v1/billing_portal/sessions');
     expect(portal?.params.get('return_url')).toBe('http://homefield.test/billing');
+  });
+});
+
+describe('moving between the business plans with Stripe Billing', () => {
+  it('asks Stripe to prorate and invoice at once, and changes the plan when that invoice is paid, once', async () => {
+    const owner = await businessOwner(stripe.t);
+    const opened = await owner.client.post('/api/businesses/mine/plan/checkout', {
+      plan: 'featured_sponsor',
+    });
+    expect(opened.status).toBe(201);
+    const [row] = await stripe.t.db
+      .select()
+      .from(planSubscriptions)
+      .where(eq(planSubscriptions.businessId, owner.business.id));
+    const subscriptionId = `sub_1Qbiz${row!.id.slice(0, 8)}`;
+    const completed = stripe.event('checkout.session.completed', {
+      id: row!.checkoutSessionId,
+      object: 'checkout.session',
+      amount_total: 4900,
+      currency: 'usd',
+      customer: 'cus_Qhomefield1',
+      invoice: `in_1Qbiz${row!.id.slice(0, 8)}first`,
+      livemode: false,
+      metadata: { purpose: 'plan', planSubscriptionId: row!.id },
+      mode: 'subscription',
+      payment_intent: null,
+      payment_status: 'paid',
+      status: 'complete',
+      subscription: subscriptionId,
+    });
+    expect((await stripe.deliver(completed)).status).toBe(200);
+
+    stripe.api.requests.length = 0;
+    const moved = await owner.client.post('/api/businesses/mine/plan/change', { plan: 'community_partner' });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({
+      plan: 'featured_sponsor',
+      subscription: { pendingPlan: 'community_partner' },
+    });
+    const update = stripe.api.requests.find(
+      (r) => r.method === 'POST' && r.path === `/v1/subscriptions/${subscriptionId}`,
+    );
+    expect(Object.fromEntries(update!.params)).toMatchObject({
+      proration_behavior: 'always_invoice',
+      payment_behavior: 'pending_if_incomplete',
+      'items[0][price_data][unit_amount]': '19900',
+      'items[0][price_data][recurring][interval]': 'month',
+      'items[0][price_data][recurring][interval_count]': '1',
+    });
+
+    const prorated = stripe.event(
+      'invoice.paid',
+      cycleInvoice(subscriptionId, {
+        id: `in_1Qbiz${row!.id.slice(0, 8)}change`,
+        amount_paid: 10_000,
+        billing_reason: 'subscription_update',
+      }),
+    );
+    const answers = await Promise.all([stripe.deliver(prorated), stripe.deliver(prorated)]);
+    expect(answers.map((res) => res.status)).toEqual([200, 200]);
+    const view = (await owner.client.get('/api/businesses/mine/plan')).body;
+    expect(view.plan).toBe('community_partner');
+    const invoices = view.invoices.map(
+      (i: { kind: string; amountCents: number }) => `${i.kind} ${i.amountCents}`,
+    );
+    expect(invoices.sort()).toEqual(['period 4900', 'proration 10000']);
+    const [after] = await stripe.t.db
+      .select()
+      .from(planSubscriptions)
+      .where(eq(planSubscriptions.id, row!.id));
+    expect(after).toMatchObject({ plan: 'community_partner', priceCents: 19_900, periodsPaid: 1 });
   });
 });

@@ -129,6 +129,7 @@ describe('buying Team Pro', () => {
         status: 'active',
         paidUntil: '2026-10-01T15:00:00.000Z',
         cancelAtPeriodEnd: false,
+        pendingPlan: null,
         graceUntil: null,
       },
     });
@@ -138,6 +139,7 @@ describe('buying Team Pro', () => {
         reference: expect.stringMatching(/^HF-[0-9A-F]{8}$/),
         plan: 'team_pro',
         period: 1,
+        kind: 'period',
         amountCents: 5900,
         paidAt: '2026-04-01T15:00:00.000Z',
       },

@@ -11,7 +11,14 @@ import type { AppEnv } from '../../core/deps';
 import { appUrl } from '../../core/request-meta';
 import { jsonBody } from '../../http/validate';
 import { ownPlanAccount, type PlanAccountRef } from './account';
-import { planCardUrl, planInvoicePdf, planView, setPlanRenewal, startPlanCheckout } from './service';
+import {
+  changePlan,
+  planCardUrl,
+  planInvoicePdf,
+  planView,
+  setPlanRenewal,
+  startPlanCheckout,
+} from './service';
 
 /**
  * An account's plan, its checkout, renewal, card and invoices, at `path`: the owner only (issue 21). Teams,
@@ -63,6 +70,12 @@ export const planRoutes = new Hono<AppEnv>()
     '/',
     planRoutesAt('/businesses/mine/plan', () => ({ kind: 'business' }), businessPlanCheckoutSchema),
   )
+  // Only businesses have two paid plans to move between (decision 0056).
+  .post('/businesses/mine/plan/change', requireUser, async (c) => {
+    const input = await jsonBody(c, businessPlanCheckoutSchema);
+    const account = await ownPlanAccount(c.var.deps.database.db, actor(c).id, { kind: 'business' });
+    return c.json(await changePlan(c.var.deps, account, input));
+  })
   .route(
     '/',
     planRoutesAt('/leagues/mine/plan', () => ({ kind: 'league' }), leaguePlanCheckoutSchema),

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { FREE_PLANS } from '../../../shared/fees';
-import { PLAN_GRACE_DAYS, PLANS, type PlanId } from '../../../shared/plans';
+import { PLAN_GRACE_DAYS, PLANS, type PlanId, type PlanInterval, paidUntil } from '../../../shared/plans';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import { receiptReference } from '../../../shared/schemas/payments';
 import type { PlanCheckoutInput, PlanView } from '../../../shared/schemas/plans';
@@ -10,6 +11,7 @@ import { AppError, conflict, describeError, notFound } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { LIVE_PLAN_STATUSES, planInvoices, planSubscriptions } from '../../db/schema';
 import { isUuid } from '../../http/ids';
+import { processPaymentEvent } from '../../payments/fulfil';
 import { paymentProviderOf } from '../../payments/provider-of';
 import { businessPlanOf, leaguePlanActive, placesHeld, teamPlanOf } from '../../plans/current';
 import { receiptPdf } from '../../receipts/pdf';
@@ -32,7 +34,11 @@ export const NO_PAID_PLAN = 'You are on the Free plan: there is no paid plan to 
 export const LEAGUE_PLAN_COVERS =
   "Your league's League Plan covers this team: it already has everything Team Pro adds.";
 export const CHANGE_PLAN_FIRST =
-  'You already have a paid plan. To move to another, let this one end with its paid period first.';
+  'You already have a paid plan. Switch to the other one from your billing page: it is prorated.';
+export const CHANGE_NEEDS_CARD =
+  'The last renewal of your plan could not be charged. Update the card first, then switch plans.';
+export const NOT_A_CHANGE = 'That plan is not one you can switch to from your plan.';
+const CHANGE_FAILED = 'The payment provider could not change the plan. Please try again.';
 const INVOICE_NOT_FOUND = 'Invoice not found';
 const CHECKOUT_FAILED = 'The payment provider could not open the checkout. Please try again.';
 
@@ -69,7 +75,7 @@ export async function planView(deps: Deps, account: PlanAccount): Promise<PlanVi
     openCheckout(db, account),
     placesHeld(db, account.kind, account.id, now),
     db
-      .select({ invoice: planInvoices, plan: planSubscriptions.plan })
+      .select({ invoice: planInvoices })
       .from(planInvoices)
       .innerJoin(planSubscriptions, eq(planSubscriptions.id, planInvoices.subscriptionRowId))
       .where(ofAccount(account))
@@ -86,6 +92,7 @@ export async function planView(deps: Deps, account: PlanAccount): Promise<PlanVi
           status: live.status as 'active' | 'past_due',
           paidUntil: live.paidUntil?.toISOString() ?? null,
           cancelAtPeriodEnd: live.cancelAtPeriodEnd,
+          pendingPlan: live.pendingPlan,
           graceUntil: live.pastDueSince
             ? new Date(live.pastDueSince.getTime() + PLAN_GRACE_DAYS * DAY_MS).toISOString()
             : null,
@@ -94,11 +101,12 @@ export async function planView(deps: Deps, account: PlanAccount): Promise<PlanVi
     openCheckoutUrl: checkout && checkout.checkoutExpiresAt > now ? checkout.checkoutUrl : null,
     // A league holds no places of its own: its teams do, under its plan.
     sponsors: { held, limit: account.kind === 'league' ? null : PLANS[plan].sponsorLimit },
-    invoices: invoices.map(({ invoice, plan }) => ({
+    invoices: invoices.map(({ invoice }) => ({
       id: invoice.id,
       reference: receiptReference(invoice.id),
-      plan,
+      plan: invoice.plan,
       period: invoice.period,
+      kind: invoice.kind,
       amountCents: invoice.amountCents,
       paidAt: invoice.paidAt.toISOString(),
     })),
@@ -242,16 +250,99 @@ export async function planInvoicePdf(deps: Deps, account: PlanAccount, invoiceId
   const { db } = deps.database;
   if (!isUuid(invoiceId)) throw notFound(INVOICE_NOT_FOUND);
   const [row] = await db
-    .select({ invoice: planInvoices, plan: planSubscriptions.plan })
+    .select({ invoice: planInvoices })
     .from(planInvoices)
     .innerJoin(planSubscriptions, eq(planSubscriptions.id, planInvoices.subscriptionRowId))
     .where(and(eq(planInvoices.id, invoiceId), ofAccount(account)));
   if (!row) throw notFound(INVOICE_NOT_FOUND);
   const receipt = planInvoiceReceipt({
     ...row.invoice,
-    plan: row.plan,
     account,
     supportEmail: deps.config.SUPPORT_EMAIL,
   });
   return { reference: receipt.reference, pdf: await receiptPdf(receipt) };
+}
+
+/**
+ * What moving up costs now: the price difference over what is left of the paid period, to the cent (as
+ * Stripe prorates, by time). Nothing once the period is over: the renewal charges the new price.
+ */
+export function prorationCents(
+  live: { startedAt: Date | null; periodsPaid: number; paidUntil: Date | null },
+  interval: PlanInterval,
+  differenceCents: number,
+  now: Date,
+): number {
+  if (!live.startedAt || !live.paidUntil || live.periodsPaid < 1) return 0;
+  const periodStart = paidUntil(live.startedAt, interval, live.periodsPaid - 1).getTime();
+  const length = live.paidUntil.getTime() - periodStart;
+  const left = live.paidUntil.getTime() - now.getTime();
+  if (length <= 0 || left <= 0) return 0;
+  return Math.round((differenceCents * Math.min(left, length)) / length);
+}
+
+/**
+ * POST .../plan/change: moves a paid plan to the other paid plan of its kind (decision 0056). Up: the rest
+ * of the period is charged now, prorated, and the plan changes when the provider reports that payment.
+ * Down: the plan and its price change at the next renewal; nothing is charged. Asking for the plan in
+ * force undoes a move still waiting; asking again for the move waiting changes nothing.
+ */
+export async function changePlan(
+  deps: Deps,
+  account: PlanAccount,
+  input: PlanCheckoutInput,
+): Promise<PlanView> {
+  const { db } = deps.database;
+  const now = clockOf(deps).now();
+  const live = await liveSubscription(db, account);
+  if (!live?.subscriptionId) throw conflict('NO_PAID_PLAN', NO_PAID_PLAN);
+  if (live.status !== 'active') throw conflict('CHANGE_NEEDS_CARD', CHANGE_NEEDS_CARD);
+  const target = PLANS[input.plan];
+  if (target.audience !== PLANS[live.plan].audience || !target.interval)
+    throw conflict('NOT_A_CHANGE', NOT_A_CHANGE);
+  if (live.pendingPlan === input.plan) return planView(deps, account);
+  if (input.plan === live.plan && !live.pendingPlan) throw conflict('ALREADY_ON_PLAN', ALREADY_ON_PLAN);
+  const back = input.plan === live.plan;
+  const proration = back
+    ? 0
+    : prorationCents(live, target.interval, target.priceCents - live.priceCents, now);
+  const [claimed] = await db
+    .update(planSubscriptions)
+    .set(
+      back
+        ? { pendingPlan: null, pendingPriceCents: null }
+        : { pendingPlan: target.id, pendingPriceCents: target.priceCents },
+    )
+    .where(
+      and(
+        eq(planSubscriptions.id, live.id),
+        live.pendingPlan === null
+          ? isNull(planSubscriptions.pendingPlan)
+          : eq(planSubscriptions.pendingPlan, live.pendingPlan),
+      ),
+    )
+    .returning({ id: planSubscriptions.id });
+  // Another press changed it first: its answer stands.
+  if (!claimed) return planView(deps, account);
+  try {
+    const { event } = await paymentProviderOf(deps).changePlanPrice({
+      subscriptionId: live.subscriptionId,
+      amountCents: back ? live.priceCents : target.priceCents,
+      interval: target.interval,
+      prorationCents: Math.max(proration, 0),
+      key: randomUUID(),
+    });
+    if (event) await processPaymentEvent(deps, event, { appUrl: deps.config.publicUrl });
+  } catch (error) {
+    deps.logger.error(
+      { component: 'plans', planSubscriptionId: live.id, err: describeError(error) },
+      'could not change the plan at the provider',
+    );
+    await db
+      .update(planSubscriptions)
+      .set({ pendingPlan: live.pendingPlan, pendingPriceCents: live.pendingPriceCents })
+      .where(eq(planSubscriptions.id, live.id));
+    throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', CHANGE_FAILED);
+  }
+  return planView(deps, account);
 }

@@ -2,7 +2,7 @@ import { AlertTriangle, CalendarClock, CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatDate } from '../../../shared/dates';
-import { PLANS } from '../../../shared/plans';
+import { type PaidPlan, PLANS } from '../../../shared/plans';
 import type { PlanView } from '../../../shared/schemas/plans';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
@@ -10,8 +10,9 @@ import { Card } from '../../components/ui/Card';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { ProgressBar } from '../../components/ui/ProgressBar';
 import { ApiError } from '../../lib/api';
+import { shieldAfterClose } from '../../lib/one-press';
 import { ProviderButton } from '../payments/ProviderButton';
-import { usePlanCardPage, useSetPlanRenewal } from './api';
+import { useChangePlan, usePlanCardPage, useSetPlanRenewal } from './api';
 
 function status(view: PlanView): { label: string; tone: BadgeTone } {
   const sub = view.subscription;
@@ -49,6 +50,8 @@ function nextLine(view: PlanView): string {
       ? `The last renewal of ${PLANS[sub.plan].name} could not be charged, so ${who} is on Free for now. Update the card and the plan comes back as soon as it is charged.`
       : `The last renewal could not be charged. ${plan.name} stays on until ${formatDate(sub.graceUntil ?? '')} while we try the card again; update it to keep the plan.`;
   }
+  if (sub.pendingPlan && PLANS[sub.pendingPlan].priceCents < plan.priceCents)
+    return `Moves to ${PLANS[sub.pendingPlan].name} on ${until}, at ${PLANS[sub.pendingPlan].price} ${PLANS[sub.pendingPlan].period}. Until then, ${plan.name} stays on.`;
   if (sub.cancelAtPeriodEnd)
     return `${plan.name} ends on ${until}. After that ${who} ${view.account.kind === 'league' ? 'are on their own plans' : 'is on Free'}; nothing is deleted.`;
   return `Renews on ${until} for ${plan.price}. Cancel any time; the plan runs to the end of what you paid for.`;
@@ -94,6 +97,7 @@ export function CurrentPlan({ view }: { view: PlanView }) {
   const [confirming, setConfirming] = useState(false);
   const card = usePlanCardPage(view.account);
   const renewal = useSetPlanRenewal(view.account);
+  const change = useChangePlan(view.account);
   const plan = PLANS[view.plan];
   const sub = view.subscription;
   const badge = status(view);
@@ -101,6 +105,8 @@ export function CurrentPlan({ view }: { view: PlanView }) {
   const setRenewal = (cancel: boolean) =>
     renewal.mutate(cancel, {
       onSuccess: (next) => {
+        // "Keep" and "Cancel plan" take each other's place: a second press must not undo the first.
+        shieldAfterClose();
         setConfirming(false);
         toast.success(cancel ? 'Your plan will not renew' : `${PLANS[next.plan].name} renews again`);
       },
@@ -137,6 +143,23 @@ export function CurrentPlan({ view }: { view: PlanView }) {
               <CreditCard className="size-4" aria-hidden />
               Update card
             </ProviderButton>
+            {sub.pendingPlan && PLANS[sub.pendingPlan].priceCents < plan.priceCents && (
+              <Button
+                variant="secondary"
+                loading={change.isPending}
+                onClick={() =>
+                  change.mutate(sub.plan as PaidPlan, {
+                    onSuccess: () => {
+                      // "Cancel plan" moves into this button's place: a second press must not open it.
+                      shieldAfterClose();
+                      toast.success(`${PLANS[sub.plan].name} stays on`);
+                    },
+                  })
+                }
+              >
+                Keep {PLANS[sub.plan].name}
+              </Button>
+            )}
             {sub.cancelAtPeriodEnd ? (
               <Button variant="secondary" loading={renewal.isPending} onClick={() => setRenewal(false)}>
                 Keep {PLANS[sub.plan].name}

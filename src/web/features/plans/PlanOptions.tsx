@@ -1,11 +1,13 @@
 import { Check } from 'lucide-react';
+import { toast } from 'sonner';
 import { formatBps, PLATFORM_FEE_BPS } from '../../../shared/fees';
 import { type PaidPlan, PLANS, type PlanId } from '../../../shared/plans';
 import type { PlanView } from '../../../shared/schemas/plans';
-import { buttonClasses } from '../../components/ui/Button';
+import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { ApiError } from '../../lib/api';
 import { ProviderButton } from '../payments/ProviderButton';
-import { useStartPlanCheckout } from './api';
+import { useChangePlan, useStartPlanCheckout } from './api';
 
 const CHOICES = {
   team: ['team_free', 'team_pro'],
@@ -49,12 +51,57 @@ function Upgrade({ view, plan }: { view: PlanView; plan: PaidPlan }) {
   );
 }
 
+/**
+ * The other paid plan, from a paid plan: up is charged now for the rest of the period, down waits for the
+ * renewal (decision 0056). A switch already waiting says so instead of offering it again.
+ */
+function Switch({ view, plan }: { view: PlanView; plan: PaidPlan }) {
+  const change = useChangePlan(view.account);
+  const up = PLANS[plan].priceCents > PLANS[view.plan].priceCents;
+  if (view.subscription?.pendingPlan === plan) {
+    return (
+      <p className="text-center text-sm text-slate-600">
+        {up ? 'Waiting for the payment provider to confirm the switch.' : 'Starts with your next renewal.'}
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-2">
+      <Button
+        variant={up ? 'primary' : 'secondary'}
+        className="w-full whitespace-normal!"
+        loading={change.isPending}
+        onClick={() =>
+          change.mutate(plan, {
+            onSuccess: () =>
+              toast.success(
+                up ? `Switched to ${PLANS[plan].name}` : `${PLANS[plan].name} starts at your renewal`,
+              ),
+            onError: (error) =>
+              toast.error('Could not switch plans', {
+                description:
+                  error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
+              }),
+          })
+        }
+      >
+        Switch to {PLANS[plan].name}
+      </Button>
+      <p className="text-center text-sm text-slate-600">
+        {up
+          ? 'The rest of this period is charged now, prorated.'
+          : 'From your next renewal; nothing is charged or refunded now.'}
+      </p>
+    </div>
+  );
+}
+
 /** What the card of a plan that is neither current nor buyable now says instead of a button. */
 function Instead({ id }: { id: PlanId }) {
   const text =
     PLANS[id].priceCents === 0
       ? 'To move back to Free, cancel your plan above.'
-      : `To move to ${PLANS[id].name}, cancel your plan above; switch once it ends.`;
+      : `To move to ${PLANS[id].name}, update your card above first.`;
   return <p className="text-center text-sm text-slate-600">{text}</p>;
 }
 
@@ -103,6 +150,8 @@ export function PlanOptions({ view, highlight }: { view: PlanView; highlight: Pl
                     </p>
                   ) : onFree && plan.priceCents > 0 ? (
                     <Upgrade view={view} plan={id as PaidPlan} />
+                  ) : plan.priceCents > 0 && view.subscription?.status === 'active' ? (
+                    <Switch view={view} plan={id as PaidPlan} />
                   ) : (
                     <Instead id={id} />
                   )}

@@ -30,6 +30,15 @@ export function useStartPlanCheckout(account: PlanAccountRef, plan: PaidPlan) {
   });
 }
 
+/** Switches a paid plan to the other paid plan of its kind (or back, undoing a switch that waits). */
+export function useChangePlan(account: PlanAccountRef) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (plan: PaidPlan) => api<PlanView>(`${planPath(account)}/change`, { body: { plan } }),
+    onSuccess: (view) => client.setQueryData(planKey(account), view),
+  });
+}
+
 export function usePlanCardPage(account: PlanAccountRef) {
   return useMutation({
     mutationFn: () => api<{ url: string }>(`${planPath(account)}/card`, { method: 'POST' }),
