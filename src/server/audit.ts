@@ -36,6 +36,7 @@ export const AUDIT_EVENTS = [
   'TEAM_BLOCKED_BUSINESS',
   'TEAM_UNBLOCKED_BUSINESS',
   'PAYMENT_REFUNDED',
+  'PLAN_REFUNDED',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

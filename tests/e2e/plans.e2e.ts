@@ -173,6 +173,26 @@ describe('buying Featured Sponsor', () => {
       await owner.getByText('Found 1 business', { exact: true }).waitFor();
       await owner.getByText('Featured', { exact: true }).waitFor();
       await screenshots(owner, 'plans-discovery-featured');
+
+      // The admin refunds the prorated invoice, pressing twice: one refund, one mail.
+      await admin.goto('/admin/dashboard?tab=revenue');
+      const row = admin
+        .getByRole('region', { name: 'Plans' })
+        .getByRole('listitem')
+        .filter({ hasText: sponsor.businessName });
+      await row.getByRole('button', { name: 'Invoices' }).click();
+      const dialog = admin.getByRole('dialog', { name: `${sponsor.businessName} invoices` });
+      const prorated = dialog.getByRole('listitem').filter({ hasText: 'prorated' });
+      await prorated.getByRole('button', { name: 'Refund' }).click();
+      await prorated.getByLabel('Reason').fill('Switched by mistake');
+      await pressTwice(admin, prorated.getByRole('button', { name: /^Refund \$/ }));
+      await toast(admin, 'Refund sent');
+      await prorated.getByText(/ · Refunded$/).waitFor();
+      await screenshots(admin, 'plans-admin-refund');
+      const refunded = (await mailbox(admin)).filter(
+        (mail) => mail.to === sponsor.email && mail.kind === 'plan_refunded',
+      );
+      expect(refunded).toHaveLength(1);
     },
     JOURNEY_MS,
   );

@@ -1285,6 +1285,24 @@ export const ACCESS_TABLE: AccessRow[] = [
     call: ({ w }) => ({ path: `/api/partners/${w.business.id}/banner` }),
   },
   {
+    route: 'GET /api/admin/plans/:subscriptionId/invoices',
+    owner: 'admin',
+    expect: ADMIN_ONLY,
+    call: async ({ t }) => {
+      const invoice = await givePlan(t, (await spareTeam(t)).id);
+      return { path: `/api/admin/plans/${invoice.subscriptionRowId}/invoices` };
+    },
+  },
+  {
+    route: 'POST /api/admin/plan-invoices/:invoiceId/refund',
+    owner: 'admin',
+    expect: ADMIN_ONLY,
+    call: async ({ t }) => {
+      const invoice = await givePlan(t, (await spareTeam(t)).id);
+      return { path: `/api/admin/plan-invoices/${invoice.id}/refund`, body: { reason: 'Charged twice' } };
+    },
+  },
+  {
     route: 'GET /api/admin/co-marketing',
     owner: 'admin',
     expect: ADMIN_ONLY,

@@ -129,7 +129,10 @@ async function addLedger(book: Book, db: Db, provider: ProviderName, window: { f
   }
 }
 
-/** Plans are paid to the platform itself (issue 21): each invoice is a charge and its card processing. */
+/**
+ * Plans are paid to the platform itself (issue 21): each invoice is a charge and its card processing, and
+ * an admin's refund of it a refund (its total, when last reported).
+ */
 async function addPlanInvoices(book: Book, db: Db, provider: ProviderName, window: { from: Date; to: Date }) {
   const rows = await db
     .select({
@@ -137,18 +140,27 @@ async function addPlanInvoices(book: Book, db: Db, provider: ProviderName, windo
       amount: planInvoices.amountCents,
       fee: planInvoices.processingFeeCents,
       at: planInvoices.paidAt,
+      refunded: planInvoices.refundedCents,
+      refundedAt: planInvoices.refundedAt,
     })
     .from(planInvoices)
     .where(
       and(
         eq(planInvoices.provider, provider),
-        gte(planInvoices.paidAt, window.from),
-        lt(planInvoices.paidAt, window.to),
+        or(
+          and(gte(planInvoices.paidAt, window.from), lt(planInvoices.paidAt, window.to)),
+          and(gte(planInvoices.refundedAt, window.from), lt(planInvoices.refundedAt, window.to)),
+        ),
       ),
     );
+  const within = (at: Date | null) => at !== null && at >= window.from && at < window.to;
   for (const row of rows) {
-    book.add('ledger', 'charge', row.ref, row.amount, row.at);
-    book.add('ledger', 'fee', row.ref, row.fee, row.at);
+    if (within(row.at)) {
+      book.add('ledger', 'charge', row.ref, row.amount, row.at);
+      book.add('ledger', 'fee', row.ref, row.fee, row.at);
+    }
+    if (row.refunded > 0 && within(row.refundedAt))
+      book.add('ledger', 'refund', row.ref, row.refunded, row.refundedAt!);
   }
 }
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { LIMITS } from '../limits';
 import { BUSINESS_PAID_PLANS, LEAGUE_PAID_PLANS, type PlanId, TEAM_PAID_PLANS } from '../plans';
+import { requiredText } from './fields';
 import { pageParam } from './paging';
 
 /** POST /api/teams/:teamId/plan/checkout */
@@ -62,6 +64,29 @@ export interface PlanView {
 }
 
 export const ADMIN_PLANS_PAGE_SIZE = 20;
+
+/** POST /api/admin/plan-invoices/:invoiceId/refund: what is left of the invoice goes back to the card. */
+export const adminPlanRefundSchema = z.strictObject({
+  reason: requiredText('Reason', LIMITS.longText, 'Say why the plan is refunded'),
+  /** End the plan now as well (the subscription is cancelled at the provider), or let it run. */
+  endPlan: z.boolean().default(false),
+});
+export type AdminPlanRefundInput = z.input<typeof adminPlanRefundSchema>;
+export const PLAN_REFUND_NOT_READY =
+  'The provider has not told us the payment behind this invoice yet. Try again in a minute.';
+
+/** GET /api/admin/plans/:subscriptionId/invoices: a subscription's invoices, for refunds. */
+export interface AdminPlanInvoice {
+  id: string;
+  reference: string;
+  plan: PlanId;
+  kind: 'period' | 'proration';
+  amountCents: number;
+  refundedCents: number;
+  /** An admin asked for its refund; refundedCents shows it once the provider reports it. */
+  refundRequested: boolean;
+  paidAt: string;
+}
 
 /** GET /api/admin/plans?page= */
 export const adminPlansQuerySchema = z.object({ page: pageParam(500) }).strict();

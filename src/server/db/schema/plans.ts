@@ -98,7 +98,10 @@ export const planSubscriptions = pgTable(
     check('plan_subscriptions_status_check', oneOf(t.status, PLAN_SUBSCRIPTION_STATUSES)),
     check('plan_subscriptions_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
     check('plan_subscriptions_periods_check', sql`${t.periodsPaid} >= 0`),
-    check('plan_subscriptions_pending_check', sql`(${t.pendingPlan} is null) = (${t.pendingPriceCents} is null)`),
+    check(
+      'plan_subscriptions_pending_check',
+      sql`(${t.pendingPlan} is null) = (${t.pendingPriceCents} is null)`,
+    ),
   ],
 );
 
@@ -124,6 +127,11 @@ export const planInvoices = pgTable(
     period: integer('period').notNull(),
     /** period: a whole period; proration: the rest of a period, on moving up to a dearer plan. */
     kind: text('kind').$type<PlanInvoiceKind>().notNull().default('period'),
+    /** What the provider reports returned of it (an admin's refund); 0 until then. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** An admin asked the provider for the refund: taken once, so a second press asks nothing more. */
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
@@ -132,6 +140,7 @@ export const planInvoices = pgTable(
     index('plan_invoices_subscription_idx').on(t.subscriptionRowId, t.paidAt.desc()),
     index('plan_invoices_paid_idx').on(t.paidAt),
     check('plan_invoices_amount_check', sql`${t.amountCents} >= 0`),
+    check('plan_invoices_refunded_check', sql`${t.refundedCents} between 0 and ${t.amountCents}`),
     check('plan_invoices_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
     check('plan_invoices_kind_check', oneOf(t.kind, PLAN_INVOICE_KINDS)),
     check('plan_invoices_plan_check', oneOf(t.plan, PLAN_IDS)),

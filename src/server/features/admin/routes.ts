@@ -9,12 +9,13 @@ import {
   roleSchema,
 } from '../../../shared/schemas/admin';
 import { adminPaymentsQuerySchema } from '../../../shared/schemas/admin-payments';
-import { adminPlansQuerySchema } from '../../../shared/schemas/plans';
+import { adminPlanRefundSchema, adminPlansQuerySchema } from '../../../shared/schemas/plans';
 import type { ReconciliationRunsResponse } from '../../../shared/schemas/reconciliation';
 import { revenueQuerySchema } from '../../../shared/schemas/revenue';
 import { actor, requireRole } from '../../auth/guards';
 import { clockOf } from '../../core/clock';
 import type { AppEnv } from '../../core/deps';
+import { requestMeta } from '../../core/request-meta';
 import { CACHE_SIGNED_IN, cacheableJson } from '../../http/caching';
 import { jsonBody, parseWith } from '../../http/validate';
 import { recentRuns, reconcile } from '../../payments/reconciliation';
@@ -25,6 +26,7 @@ import { sendAdminEmails } from './emails';
 import { heldMoney } from './held-money';
 import { adminOverview } from './overview';
 import { listPayments } from './payments';
+import { adminPlanInvoices, refundPlanInvoice } from './plan-refunds';
 import { adminPlans } from './plans';
 import { revenueCsv, revenueReport } from './revenue';
 import { securityOverview, securityReport } from './security';
@@ -86,6 +88,20 @@ export const adminRoutes = new Hono<AppEnv>()
   .get('/plans', admin, async (c) => {
     const { page } = parseWith(adminPlansQuerySchema, c.req.query());
     return c.json(await adminPlans(c.var.deps.database.db, page, clockOf(c.var.deps).now()));
+  })
+  .get('/plans/:subscriptionId/invoices', admin, async (c) =>
+    c.json({ invoices: await adminPlanInvoices(c.var.deps.database.db, c.req.param('subscriptionId')) }),
+  )
+  .post('/plan-invoices/:invoiceId/refund', admin, async (c) => {
+    const input = await jsonBody(c, adminPlanRefundSchema);
+    const invoice = await refundPlanInvoice(
+      c.var.deps,
+      actor(c),
+      c.req.param('invoiceId'),
+      input,
+      requestMeta(c),
+    );
+    return c.json({ invoice });
   })
   .get('/revenue', admin, async (c) => {
     const { months } = parseWith(revenueQuerySchema, c.req.query());

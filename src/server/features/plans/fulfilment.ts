@@ -43,9 +43,9 @@ export const planPurpose: PaymentPurpose = {
   subscription(tx, deps, change) {
     return planSubscriptionChange(tx, deps, change);
   },
-  // Plans are refunded by the admin at the provider (issue 21's next step); nothing here holds team money.
-  async refunded() {
-    return null;
+  // An admin's refund of a plan's invoice (features/admin/plan-refunds.ts): no team's money moves.
+  refunded(tx, deps, refund) {
+    return refundedPlanInvoice(tx, deps, refund);
   },
 };
 
@@ -259,4 +259,28 @@ async function planChanged(
   if (!invoice) return { outcome: 'no_change' };
   await queuePlanMail(tx, deps, row, { kind: 'changed', invoice });
   return { outcome: 'fulfilled', mailQueued: true };
+}
+
+/**
+ * The provider reported a refund of a payment: a plan invoice known by one of its names records what is
+ * returned of it (the largest total reported, all of it for null); null when no invoice has that name.
+ */
+async function refundedPlanInvoice(
+  tx: Tx,
+  deps: Deps,
+  refund: { paymentIds: string[]; refundedCents: number | null },
+): Promise<Changed | null> {
+  const [invoice] = await tx
+    .select()
+    .from(planInvoices)
+    .where(inArray(planInvoices.paymentId, refund.paymentIds))
+    .for('update');
+  if (!invoice) return null;
+  const total = Math.min(refund.refundedCents ?? invoice.amountCents, invoice.amountCents);
+  if (total <= invoice.refundedCents) return { outcome: 'no_change' };
+  await tx
+    .update(planInvoices)
+    .set({ refundedCents: total, refundedAt: clockOf(deps).now() })
+    .where(eq(planInvoices.id, invoice.id));
+  return { outcome: 'refunded' };
 }

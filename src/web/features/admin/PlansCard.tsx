@@ -5,10 +5,12 @@ import { formatCents, formatCentsExact } from '../../../shared/money';
 import { PLANS } from '../../../shared/plans';
 import type { AdminPlanRow, AdminPlans } from '../../../shared/schemas/plans';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { api } from '../../lib/api';
 import { Pagination } from '../discovery/Pagination';
+import { PlanInvoicesDialog } from './PlanInvoicesDialog';
 
 const STATES: Record<AdminPlanRow['status'], { label: string; tone: BadgeTone }> = {
   checkout: { label: 'In checkout', tone: 'neutral' },
@@ -22,7 +24,7 @@ const monthName = (key: string) => MONTH.format(new Date(`${key}-01T00:00:00Z`))
 
 const KIND_LABEL = { team: 'Team', business: 'Business', league: 'League' } as const;
 
-function Row({ row }: { row: AdminPlanRow }) {
+function Row({ row, onInvoices }: { row: AdminPlanRow; onInvoices: () => void }) {
   const state =
     row.cancelAtPeriodEnd && row.status === 'active'
       ? { label: 'Ending', tone: 'pending' as const }
@@ -41,7 +43,14 @@ function Row({ row }: { row: AdminPlanRow }) {
           {` · ${formatCentsExact(row.paidCents)} paid`}
         </p>
       </div>
-      <Badge tone={state.tone}>{state.label}</Badge>
+      <div className="flex items-center gap-2">
+        <Badge tone={state.tone}>{state.label}</Badge>
+        {row.periodsPaid > 0 && (
+          <Button variant="ghost" size="sm" onClick={onInvoices}>
+            Invoices
+          </Button>
+        )}
+      </div>
     </li>
   );
 }
@@ -49,6 +58,7 @@ function Row({ row }: { row: AdminPlanRow }) {
 /** The plans teams and businesses bought (issue 21): each subscription's state, and what plans brought in by month. */
 export function PlansCard() {
   const [page, setPage] = useState(1);
+  const [viewing, setViewing] = useState<AdminPlanRow | null>(null);
   const plans = useQuery({
     queryKey: ['admin', 'plans', page],
     queryFn: () => api<AdminPlans>(`/admin/plans?page=${page}`),
@@ -88,7 +98,7 @@ export function PlansCard() {
             ) : (
               <ul className="divide-y divide-slate-100">
                 {data.subscriptions.map((row) => (
-                  <Row key={row.id} row={row} />
+                  <Row key={row.id} row={row} onInvoices={() => setViewing(row)} />
                 ))}
               </ul>
             )}
@@ -105,6 +115,7 @@ export function PlansCard() {
           </>
         )}
       </section>
+      <PlanInvoicesDialog row={viewing} onClose={() => setViewing(null)} />
     </Card>
   );
 }
