@@ -121,7 +121,7 @@ export async function refundPlanInvoice(
         ip: meta.ip,
         requestId: meta.requestId,
       });
-      await refundMail(tx, deps, subscription, invoice, left, input.endPlan);
+      await refundMail(tx, subscription, invoice, left, input.endPlan);
     });
     if (refunded.event) await processPaymentEvent(deps, refunded.event, { appUrl: meta.appUrl });
   }
@@ -132,7 +132,6 @@ export async function refundPlanInvoice(
 
 async function refundMail(
   tx: Tx,
-  deps: Deps,
   subscription: typeof planSubscriptions.$inferSelect,
   invoice: typeof planInvoices.$inferSelect,
   cents: number,
