@@ -17,6 +17,7 @@ import {
   teamPlayers,
   teams,
 } from '../db/schema';
+import { nextChargeCents } from '../plans/next-charge';
 import { afterPaymentEvent, applyPaymentEvent } from './fulfil';
 import { paymentProviderOf } from './provider-of';
 import { chargeSandboxRenewal } from './renewals';
@@ -132,7 +133,7 @@ export async function renewSandboxPlanNow(
         {
           eventId: `sbx_plan_renewal:${row.id}:${period}`,
           subscriptionId: id,
-          amountCents: row.priceCents,
+          amountCents: nextChargeCents(row),
           now: clockOf(deps).now(),
         },
         context,

@@ -84,19 +84,22 @@ async function freeSlug(db: DbOrTx, name: string): Promise<string> {
 /** POST /api/leagues: one league per account; the plan is bought next, on the billing page. */
 export async function createLeague(deps: Deps, user: SessionUser, input: LeagueCreateInput) {
   const { db } = deps.database;
-  if (await findOwnLeague(db, user.id)) throw conflict('LEAGUE_EXISTS', LEAGUE_EXISTS);
-  const [league] = await db
-    .insert(leagues)
-    .values({
-      slug: await freeSlug(db, input.name),
-      name: input.name,
-      contactEmail: input.contactEmail,
-      description: input.description ?? null,
-      ownerId: user.id,
-    })
-    .onConflictDoNothing()
-    .returning({ id: leagues.id });
-  if (!league) throw conflict('LEAGUE_EXISTS', LEAGUE_EXISTS);
+  // Two leagues named alike at once both find the same free slug: the second tries the next one.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (await findOwnLeague(db, user.id)) throw conflict('LEAGUE_EXISTS', LEAGUE_EXISTS);
+    const [league] = await db
+      .insert(leagues)
+      .values({
+        slug: await freeSlug(db, input.name),
+        name: input.name,
+        contactEmail: input.contactEmail,
+        description: input.description ?? null,
+        ownerId: user.id,
+      })
+      .onConflictDoNothing()
+      .returning({ id: leagues.id });
+    if (league) break;
+  }
   return myLeague(deps, user.id);
 }
 

@@ -19,6 +19,7 @@ import type {
   PaymentChange,
   SubscriptionChange,
 } from '../../payments/provider';
+import { movingDown, nextChargeCents } from '../../plans/next-charge';
 import { accountKey, ofAccount } from './account';
 import { queuePlanMail } from './mails';
 
@@ -190,19 +191,20 @@ async function planRenewed(
   change: Extract<PaymentChange, { kind: 'subscription_renewed' }>,
   live: boolean,
 ): Promise<Changed> {
-  let row = subscription;
-  const period = row.periodsPaid + 1;
-  // A move down waits for the renewal: the new period is the new plan's, at its price.
-  if (movingDown(row)) row = await applyPendingPlan(tx, row);
+  const period = subscription.periodsPaid + 1;
+  // A move down waits for the renewal: the new period is the new plan's, at its price. It moves only with
+  // a renewal recorded now, never with a replay of an old one.
+  const down = movingDown(subscription);
   const invoice = await recordInvoice(
     tx,
     deps,
-    row,
+    down ? { ...subscription, plan: subscription.pendingPlan! } : subscription,
     change.paymentId,
-    change.amountCents ?? row.priceCents,
+    change.amountCents ?? nextChargeCents(subscription),
     period,
   );
   if (!invoice) return { outcome: 'no_change' };
+  const row = down ? await applyPendingPlan(tx, subscription) : subscription;
   const [renewed] = await tx
     .update(planSubscriptions)
     .set({
@@ -215,9 +217,6 @@ async function planRenewed(
   await queuePlanMail(tx, deps, renewed!, { kind: 'renewed', invoice });
   return { outcome: 'fulfilled', mailQueued: true };
 }
-
-const movingDown = (row: PlanSubscriptionRow) =>
-  row.pendingPlan !== null && row.pendingPriceCents !== null && row.pendingPriceCents < row.priceCents;
 
 async function applyPendingPlan(tx: Tx, row: PlanSubscriptionRow): Promise<PlanSubscriptionRow> {
   const [moved] = await tx
@@ -243,20 +242,19 @@ async function planChanged(
   subscription: PlanSubscriptionRow,
   change: Extract<PaymentChange, { kind: 'subscription_plan_changed' }>,
 ): Promise<Changed> {
-  const row =
-    subscription.pendingPlan && !movingDown(subscription)
-      ? await applyPendingPlan(tx, subscription)
-      : subscription;
+  const up = subscription.pendingPlan !== null && !movingDown(subscription);
+  // Recorded first: a replay of an old payment finds its invoice and moves nothing that waits now.
   const invoice = await recordInvoice(
     tx,
     deps,
-    row,
+    up ? { ...subscription, plan: subscription.pendingPlan! } : subscription,
     change.paymentId,
     change.amountCents,
-    Math.max(row.periodsPaid, 1),
+    Math.max(subscription.periodsPaid, 1),
     'proration',
   );
   if (!invoice) return { outcome: 'no_change' };
+  const row = up ? await applyPendingPlan(tx, subscription) : subscription;
   await queuePlanMail(tx, deps, row, { kind: 'changed', invoice });
   return { outcome: 'fulfilled', mailQueued: true };
 }

@@ -5,6 +5,7 @@ import { businessOwner } from '../../../../tests/support/factories';
 import { mailTo, manualClock } from '../../../../tests/support/features/payments';
 import { payPlan, subscriptionEvent } from '../../../../tests/support/features/plans';
 import { planInvoices, planSubscriptions, sandboxBalanceTransactions } from '../../db/schema';
+import { planJob } from './plan-job';
 import { CHANGE_NEEDS_CARD, NO_PAID_PLAN, prorationCents } from './service';
 
 /*
@@ -154,6 +155,49 @@ describe('moving down', () => {
       amountCents: 19_900,
     });
     expect((await owner.client.get(PLAN)).body.plan).toBe('community_partner');
+  });
+});
+
+describe('replays and the sandbox renewal', () => {
+  it('a replayed old payment moves nothing that waits now', async () => {
+    const owner = await subscribed('featured_sponsor');
+    clock.advanceMinutes(DAY_MINUTES);
+    await change(owner.client, 'community_partner');
+    const [prorated] = (await invoicesOf(owner.row.id)).filter((invoice) => invoice.kind === 'proration');
+    // Later, back on Featured Sponsor with a new move up waiting for its payment at Stripe.
+    await t.db
+      .update(planSubscriptions)
+      .set({
+        plan: 'featured_sponsor',
+        priceCents: 4_900,
+        pendingPlan: 'community_partner',
+        pendingPriceCents: 19_900,
+      })
+      .where(eq(planSubscriptions.id, owner.row.id));
+    await subscriptionEvent(
+      t,
+      {
+        kind: 'subscription_plan_changed',
+        subscriptionId: owner.row.subscriptionId!,
+        paymentId: prorated!.paymentId,
+        amountCents: prorated!.amountCents,
+      },
+      `evt_replay_${owner.row.id}`,
+    );
+    expect((await owner.client.get(PLAN)).body).toMatchObject({
+      plan: 'featured_sponsor',
+      subscription: { pendingPlan: 'community_partner' },
+    });
+  });
+
+  it('the sandbox renews a move down at the lower price, under the lower plan', async () => {
+    const owner = await subscribed('community_partner');
+    await change(owner.client, 'featured_sponsor');
+    clock.advanceMinutes(31 * DAY_MINUTES);
+    await planJob(t.deps).runOnce();
+    const view = (await owner.client.get(PLAN)).body;
+    expect(view.plan).toBe('featured_sponsor');
+    expect(view.invoices[0]).toMatchObject({ plan: 'featured_sponsor', kind: 'period', amountCents: 4_900 });
   });
 });
 

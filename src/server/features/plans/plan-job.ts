@@ -11,6 +11,7 @@ import type { FulfilContext } from '../../payments/changes';
 import { afterPaymentEvent, applyPaymentEvent } from '../../payments/fulfil';
 import { paymentProviderOf } from '../../payments/provider-of';
 import { chargeSandboxRenewal } from '../../payments/renewals';
+import { nextChargeCents } from '../../plans/next-charge';
 
 /*
  * The plans' background work: the sandbox's billing of plans whose paid period is over (Stripe bills by
@@ -59,7 +60,7 @@ export function planJob(deps: Deps, options: { pollMs?: number } = {}): Periodic
         {
           eventId: `sbx_plan_renewal:${row.id}:${row.periodsPaid + 1}`,
           subscriptionId: row.subscriptionId,
-          amountCents: row.priceCents,
+          amountCents: nextChargeCents(row),
           now,
         },
         context,

@@ -303,19 +303,23 @@ export async function changePlan(
   if (live.pendingPlan === input.plan) return planView(deps, account);
   if (input.plan === live.plan && !live.pendingPlan) throw conflict('ALREADY_ON_PLAN', ALREADY_ON_PLAN);
   const back = input.plan === live.plan;
-  const proration = back
-    ? 0
-    : prorationCents(live, target.interval, target.priceCents - live.priceCents, now);
+  const up = !back && target.priceCents > live.priceCents;
+  const proration = up ? prorationCents(live, target.interval, target.priceCents - live.priceCents, now) : 0;
+  // A move up with nothing left of the period to prorate (the renewal is due) takes effect at once: the
+  // renewal charges the new price. Any other move waits (decision 0056).
+  const set = back
+    ? { pendingPlan: null, pendingPriceCents: null }
+    : up && proration === 0
+      ? { plan: target.id, priceCents: target.priceCents, pendingPlan: null, pendingPriceCents: null }
+      : { pendingPlan: target.id, pendingPriceCents: target.priceCents };
   const [claimed] = await db
     .update(planSubscriptions)
-    .set(
-      back
-        ? { pendingPlan: null, pendingPriceCents: null }
-        : { pendingPlan: target.id, pendingPriceCents: target.priceCents },
-    )
+    .set(set)
     .where(
       and(
         eq(planSubscriptions.id, live.id),
+        eq(planSubscriptions.plan, live.plan),
+        eq(planSubscriptions.priceCents, live.priceCents),
         live.pendingPlan === null
           ? isNull(planSubscriptions.pendingPlan)
           : eq(planSubscriptions.pendingPlan, live.pendingPlan),
@@ -329,19 +333,17 @@ export async function changePlan(
       subscriptionId: live.subscriptionId,
       amountCents: back ? live.priceCents : target.priceCents,
       interval: target.interval,
-      prorationCents: Math.max(proration, 0),
+      prorationCents: proration,
       key: randomUUID(),
     });
     if (event) await processPaymentEvent(deps, event, { appUrl: deps.config.publicUrl });
   } catch (error) {
+    // Not undone here: the provider may have made the change before failing to answer. The move waits
+    // for its report, and the owner can take it back ("Keep …").
     deps.logger.error(
       { component: 'plans', planSubscriptionId: live.id, err: describeError(error) },
       'could not change the plan at the provider',
     );
-    await db
-      .update(planSubscriptions)
-      .set({ pendingPlan: live.pendingPlan, pendingPriceCents: live.pendingPriceCents })
-      .where(eq(planSubscriptions.id, live.id));
     throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', CHANGE_FAILED);
   }
   return planView(deps, account);

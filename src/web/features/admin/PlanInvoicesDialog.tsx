@@ -16,12 +16,16 @@ import { Refusal } from '../account/Refusal';
 
 const invoicesKey = (subscriptionId: string) => ['admin', 'plans', 'invoices', subscriptionId] as const;
 
-/** What is left of an invoice to refund, said beside it. */
+/** How much of an invoice went back, said beside it. */
 function refundState(invoice: AdminPlanInvoice): string | null {
   if (invoice.refundedCents >= invoice.amountCents) return 'Refunded';
-  if (invoice.refundedCents > 0) return `${formatCentsExact(invoice.refundedCents)} refunded`;
-  return invoice.refundRequested ? 'Refund requested' : null;
+  if (invoice.refundRequested) return 'Refund requested';
+  return invoice.refundedCents > 0 ? `${formatCentsExact(invoice.refundedCents)} refunded` : null;
 }
+
+/** An admin may refund what is left, once (a refund made at the provider directly may leave a part). */
+const refundable = (invoice: AdminPlanInvoice) =>
+  invoice.refundedCents < invoice.amountCents && !invoice.refundRequested;
 
 /** The refund form of one invoice: a reason, and whether the plan ends with it. */
 function RefundForm({
@@ -31,7 +35,7 @@ function RefundForm({
 }: {
   invoice: AdminPlanInvoice;
   live: boolean;
-  onDone: () => void;
+  onDone: (ended: boolean) => void;
 }) {
   const id = useId();
   const client = useQueryClient();
@@ -47,7 +51,7 @@ function RefundForm({
         description: `${formatCentsExact(invoice.amountCents - invoice.refundedCents)} goes back to the card.`,
       });
       void client.invalidateQueries({ queryKey: ['admin', 'plans'] });
-      onDone();
+      onDone(endPlan);
     },
   });
   const fieldError = refund.error instanceof ApiError ? refund.error.fields.reason?.[0] : undefined;
@@ -128,7 +132,7 @@ export function PlanInvoicesDialog({ row, onClose }: { row: AdminPlanRow | null;
                         {state && ` · ${state}`}
                       </p>
                     </div>
-                    {!state && refunding !== invoice.id && (
+                    {refundable(invoice) && refunding !== invoice.id && (
                       <Button variant="ghost" size="sm" onClick={() => setRefunding(invoice.id)}>
                         Refund
                       </Button>

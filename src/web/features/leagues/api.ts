@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   LeagueCreateInput,
   LeagueDashboard,
@@ -65,6 +65,8 @@ export function useLeagueDashboard(season: LeagueSeason) {
   return useQuery({
     queryKey: [...mineKey, 'dashboard', season],
     queryFn: () => api<LeagueDashboard>(`/leagues/mine/dashboard${seasonQuery(season)}`),
+    // The season picker keeps its years while another season loads.
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -50,6 +50,8 @@ function nextLine(view: PlanView): string {
       ? `The last renewal of ${PLANS[sub.plan].name} could not be charged, so ${who} is on Free for now. Update the card and the plan comes back as soon as it is charged.`
       : `The last renewal could not be charged. ${plan.name} stays on until ${formatDate(sub.graceUntil ?? '')} while we try the card again; update it to keep the plan.`;
   }
+  if (sub.pendingPlan && PLANS[sub.pendingPlan].priceCents > plan.priceCents)
+    return `Switching to ${PLANS[sub.pendingPlan].name} once the payment provider confirms the prorated payment.`;
   if (sub.pendingPlan && PLANS[sub.pendingPlan].priceCents < plan.priceCents)
     return `Moves to ${PLANS[sub.pendingPlan].name} on ${until}, at ${PLANS[sub.pendingPlan].price} ${PLANS[sub.pendingPlan].period}. Until then, ${plan.name} stays on.`;
   if (sub.cancelAtPeriodEnd)
@@ -143,7 +145,7 @@ export function CurrentPlan({ view }: { view: PlanView }) {
               <CreditCard className="size-4" aria-hidden />
               Update card
             </ProviderButton>
-            {sub.pendingPlan && PLANS[sub.pendingPlan].priceCents < plan.priceCents && (
+            {sub.pendingPlan && (
               <Button
                 variant="secondary"
                 loading={change.isPending}
