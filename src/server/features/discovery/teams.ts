@@ -14,6 +14,7 @@ import { notFound } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { LISTED_TEAM, sponsorshipTiers, TEAM_SEARCH_TEXT, teams } from '../../db/schema';
+import { teamCardColumns } from '../../db/team-columns';
 import { isUuid } from '../../http/ids';
 import { heldSpots, TIER_ID } from '../../payments/holds';
 import { containsPattern, matchesAny } from './search';
@@ -67,11 +68,7 @@ export async function listTeams(db: Db, query: TeamDiscoveryQuery): Promise<Team
   // filtered set would build every listed team's tier JSON before the sort and the limit.
   const page = db
     .select({
-      id: teams.id,
-      name: teams.name,
-      sport: teams.sport,
-      ageGroup: teams.ageGroup,
-      location: teams.location,
+      ...teamCardColumns,
       description: teams.description,
       teamAchievements: teams.teamAchievements,
       teamSize: teams.teamSize,
@@ -117,11 +114,7 @@ const teamDetailsQuery = preparedPerDatabase((db) => {
   const tiers = tierList(db, sql.raw('"teams"."id"'));
   return db
     .select({
-      id: teams.id,
-      name: teams.name,
-      sport: teams.sport,
-      ageGroup: teams.ageGroup,
-      location: teams.location,
+      ...teamCardColumns,
       description: teams.description,
       teamSize: teams.teamSize,
       teamAchievements: teams.teamAchievements,

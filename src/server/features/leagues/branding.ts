@@ -13,6 +13,7 @@ import type { Deps } from '../../core/deps';
 import { notFound } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { LISTED_TEAM, leagues, teams } from '../../db/schema';
+import { teamCardColumns } from '../../db/team-columns';
 import { type ImageType, sniffImageType, type UploadRule, uploadBodyLimit } from '../../http/upload';
 import { planSql } from '../../plans/current';
 
@@ -85,13 +86,7 @@ async function publishedLeague(deps: Deps, slug: string) {
 export async function publicLeague(deps: Deps, slug: string): Promise<PublicLeague> {
   const league = await publishedLeague(deps, slug);
   const members = await deps.database.db
-    .select({
-      id: teams.id,
-      name: teams.name,
-      sport: teams.sport,
-      ageGroup: teams.ageGroup,
-      location: teams.location,
-    })
+    .select(teamCardColumns)
     .from(teams)
     .where(and(eq(teams.leagueId, league.id), LISTED_TEAM))
     .orderBy(asc(teams.name));

@@ -12,6 +12,7 @@ import {
 import { notFound } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { businesses, matches, sponsorshipTiers, teamNeeds, teams } from '../../db/schema';
+import { teamCardColumns } from '../../db/team-columns';
 import { isUuid } from '../../http/ids';
 import { isListedRow, matchesAny } from '../discovery/search';
 
@@ -63,11 +64,7 @@ export async function teamCandidates(
   const [rows, [totals]] = await Promise.all([
     db
       .select({
-        id: teams.id,
-        name: teams.name,
-        sport: teams.sport,
-        ageGroup: teams.ageGroup,
-        location: teams.location,
+        ...teamCardColumns,
         coachName: teams.coachName,
         seasonStartDate: teams.seasonStartDate,
         seasonEndDate: teams.seasonEndDate,

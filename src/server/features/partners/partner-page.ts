@@ -17,6 +17,7 @@ import type { Deps } from '../../core/deps';
 import { AppError, conflict, notFound } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { businesses, LISTED_TEAM, partnerPages, teams } from '../../db/schema';
+import { teamCardColumns } from '../../db/team-columns';
 import { isUuid } from '../../http/ids';
 import { type ImageType, sniffImageType, type UploadRule, uploadBodyLimit } from '../../http/upload';
 import { businessPlanOf } from '../../plans/current';
@@ -125,13 +126,7 @@ async function publishedPage(deps: Deps, businessId: string) {
 /** The teams the business backs now (a counted sponsorship), listed ones only, by name. */
 function backedTeams(db: Db, businessId: string) {
   return db
-    .select({
-      id: teams.id,
-      name: teams.name,
-      sport: teams.sport,
-      ageGroup: teams.ageGroup,
-      location: teams.location,
-    })
+    .select(teamCardColumns)
     .from(teams)
     .where(
       and(

@@ -11,22 +11,18 @@ import { planSubscriptions } from '../../db/schema';
 const clock = manualClock(new Date('2026-09-15T20:00:00Z'));
 const stripe = useStripeApp(clock);
 
-/** A team whose Team Pro checkout Stripe has completed: its subscription and first invoice. */
-async function subscribedTeam() {
-  const owner = await teamOwner(stripe.t);
-  const opened = await planCheckout(owner.client, owner.team.id);
-  expect(opened.status).toBe(201);
-  const [row] = await planRows(stripe.t, owner.team.id);
-  const subscriptionId = `sub_1Qplan${row!.id.slice(0, 8)}`;
+/** Stripe completes a plan's checkout (its first invoice paid): answers the subscription's id. */
+async function completePlanCheckout(row: { id: string; checkoutSessionId: string | null }, amount: number) {
+  const subscriptionId = `sub_1Qplan${row.id.slice(0, 8)}`;
   const completed = {
-    id: row!.checkoutSessionId,
+    id: row.checkoutSessionId,
     object: 'checkout.session',
-    amount_total: 5900,
+    amount_total: amount,
     currency: 'usd',
     customer: 'cus_Qhomefield1',
-    invoice: `in_1Qplan${row!.id.slice(0, 8)}first`,
+    invoice: `in_1Qplan${row.id.slice(0, 8)}first`,
     livemode: false,
-    metadata: { purpose: 'plan', planSubscriptionId: row!.id },
+    metadata: { purpose: 'plan', planSubscriptionId: row.id },
     mode: 'subscription',
     payment_intent: null,
     payment_status: 'paid',
@@ -34,6 +30,16 @@ async function subscribedTeam() {
     subscription: subscriptionId,
   };
   expect((await stripe.deliver(stripe.event('checkout.session.completed', completed))).status).toBe(200);
+  return subscriptionId;
+}
+
+/** A team whose Team Pro checkout Stripe has completed: its subscription and first invoice. */
+async function subscribedTeam() {
+  const owner = await teamOwner(stripe.t);
+  const opened = await planCheckout(owner.client, owner.team.id);
+  expect(opened.status).toBe(201);
+  const [row] = await planRows(stripe.t, owner.team.id);
+  const subscriptionId = await completePlanCheckout(row!, 5900);
   return { ...owner, opened, subscriptionId };
 }
 
@@ -117,23 +123,7 @@ describe('moving between the business plans with Stripe Billing', () => {
       .select()
       .from(planSubscriptions)
       .where(eq(planSubscriptions.businessId, owner.business.id));
-    const subscriptionId = `sub_1Qbiz${row!.id.slice(0, 8)}`;
-    const completed = stripe.event('checkout.session.completed', {
-      id: row!.checkoutSessionId,
-      object: 'checkout.session',
-      amount_total: 4900,
-      currency: 'usd',
-      customer: 'cus_Qhomefield1',
-      invoice: `in_1Qbiz${row!.id.slice(0, 8)}first`,
-      livemode: false,
-      metadata: { purpose: 'plan', planSubscriptionId: row!.id },
-      mode: 'subscription',
-      payment_intent: null,
-      payment_status: 'paid',
-      status: 'complete',
-      subscription: subscriptionId,
-    });
-    expect((await stripe.deliver(completed)).status).toBe(200);
+    const subscriptionId = await completePlanCheckout(row!, 4900);
 
     stripe.api.requests.length = 0;
     const moved = await owner.client.post('/api/businesses/mine/plan/change', { plan: 'community_partner' });
@@ -156,7 +146,7 @@ describe('moving between the business plans with Stripe Billing', () => {
     const prorated = stripe.event(
       'invoice.paid',
       cycleInvoice(subscriptionId, {
-        id: `in_1Qbiz${row!.id.slice(0, 8)}change`,
+        id: `in_1Qplan${row!.id.slice(0, 8)}change`,
         amount_paid: 10_000,
         billing_reason: 'subscription_update',
       }),

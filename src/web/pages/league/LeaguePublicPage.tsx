@@ -1,11 +1,8 @@
 import { MapPin, Trophy } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PublicLeague } from '../../../shared/schemas/leagues';
-import { PageShell } from '../../components/PageShell';
-import { Button, buttonClasses } from '../../components/ui/Button';
+import { PublishedPage } from '../../components/PublishedPage';
 import { Card } from '../../components/ui/Card';
-import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { usePublicLeague } from '../../features/leagues/api';
 
@@ -87,52 +84,27 @@ function LeagueContent({ league }: { league: PublicLeague }) {
 /** /leagues/:slug: a league's public page, while its League Plan is in force (decision 0055). */
 export default function LeaguePublicPage() {
   const { slug = '' } = useParams();
-  const league = usePublicLeague(slug);
-  let body: ReactNode;
-  if (league.isPending) {
-    body = (
-      <div className="space-y-6" aria-busy="true">
-        <span className="sr-only">Loading the league</span>
-        <Skeleton className="h-32 w-full rounded-[var(--radius-card)]" />
-        <Skeleton className="h-40 w-full" />
-      </div>
-    );
-  } else if (league.isError) {
-    body = (
-      <EmptyState
-        title="Failed to load this page"
-        description="Please try again."
-        action={<Button onClick={() => league.refetch()}>Try again</Button>}
-      />
-    );
-  } else if (league.data === null) {
-    body = (
-      <EmptyState
-        icon={<Trophy aria-hidden />}
-        title="This league page is not published"
-        description="The league may have changed its plan, or the link may be mistyped."
-        action={
-          <Link to="/team-discovery" className={buttonClasses('primary')}>
-            Browse teams
-          </Link>
-        }
-      />
-    );
-  } else {
-    return (
-      <PageShell title={league.data.name}>
-        <div className="mx-auto max-w-5xl">
-          <LeagueContent league={league.data} />
-        </div>
-      </PageShell>
-    );
-  }
   return (
-    <PageShell title="League">
-      <div className="mx-auto max-w-5xl space-y-6">
-        <h1 className="text-2xl font-bold sm:text-3xl">League</h1>
-        {body}
-      </div>
-    </PageShell>
+    <PublishedPage
+      query={usePublicLeague(slug)}
+      kind="League"
+      titleOf={(league) => league.name}
+      className="mx-auto max-w-5xl"
+      loading={
+        <>
+          <Skeleton className="h-32 w-full rounded-[var(--radius-card)]" />
+          <Skeleton className="h-40 w-full" />
+        </>
+      }
+      missing={{
+        icon: <Trophy aria-hidden />,
+        title: 'This league page is not published',
+        description: 'The league may have changed its plan, or the link may be mistyped.',
+        to: '/team-discovery',
+        action: 'Browse teams',
+      }}
+    >
+      {(league) => <LeagueContent league={league} />}
+    </PublishedPage>
   );
 }

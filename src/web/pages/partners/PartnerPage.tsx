@@ -1,11 +1,9 @@
 import { ExternalLink, HeartHandshake, MapPin } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { PartnerPage as Page } from '../../../shared/schemas/partner-page';
-import { PageShell } from '../../components/PageShell';
-import { Button, buttonClasses } from '../../components/ui/Button';
+import { PublishedPage } from '../../components/PublishedPage';
+import { buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { usePartnerPage } from '../../features/partners/api';
 
@@ -86,48 +84,27 @@ function PartnerContent({ page }: { page: Page }) {
 /** /partners/:businessId: a Community Partner's branded page, public while its plan is in force. */
 export default function PartnerPage() {
   const { businessId = '' } = useParams();
-  const page = usePartnerPage(businessId);
-  let body: ReactNode;
-  if (page.isPending) {
-    body = (
-      <div className="space-y-6" aria-busy="true">
-        <span className="sr-only">Loading the partner page</span>
-        <Skeleton className="aspect-[3/1] w-full rounded-[var(--radius-card)] sm:aspect-[4/1]" />
-        <Skeleton className="h-16 w-2/3" />
-        <Skeleton className="h-32 w-full" />
-      </div>
-    );
-  } else if (page.isError) {
-    body = (
-      <EmptyState
-        title="Failed to load this page"
-        description="Please try again."
-        action={<Button onClick={() => page.refetch()}>Try again</Button>}
-      />
-    );
-  } else if (page.data === null) {
-    body = (
-      <EmptyState
-        icon={<HeartHandshake aria-hidden />}
-        title="This partner page is not published"
-        description="The business may have changed its plan, or the link may be mistyped."
-        action={
-          <Link to="/business-discovery" className={buttonClasses('primary')}>
-            Browse businesses
-          </Link>
-        }
-      />
-    );
-  } else {
-    body = <PartnerContent page={page.data} />;
-  }
-  if (page.data) return <PageShell title={page.data.businessName}>{body}</PageShell>;
   return (
-    <PageShell title="Community Partner">
-      <div className="space-y-6">
-        <h1 className="text-2xl font-bold sm:text-3xl">Community Partner</h1>
-        {body}
-      </div>
-    </PageShell>
+    <PublishedPage
+      query={usePartnerPage(businessId)}
+      kind="Community Partner"
+      titleOf={(page) => page.businessName}
+      loading={
+        <>
+          <Skeleton className="aspect-[3/1] w-full rounded-[var(--radius-card)] sm:aspect-[4/1]" />
+          <Skeleton className="h-16 w-2/3" />
+          <Skeleton className="h-32 w-full" />
+        </>
+      }
+      missing={{
+        icon: <HeartHandshake aria-hidden />,
+        title: 'This partner page is not published',
+        description: 'The business may have changed its plan, or the link may be mistyped.',
+        to: '/business-discovery',
+        action: 'Browse businesses',
+      }}
+    >
+      {(page) => <PartnerContent page={page} />}
+    </PublishedPage>
   );
 }
