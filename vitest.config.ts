@@ -54,6 +54,14 @@ export default defineConfig({
       },
       {
         test: {
+          // A screen's logic in happy-dom, its server's answers given by the test (tests/support/component.tsx).
+          name: 'component',
+          include: ['src/web/**/*.component.test.tsx'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.ts'],
           environment: 'node',
