@@ -106,6 +106,14 @@ describe('a league', () => {
         .getByText(coach.teamName)
         .waitFor();
       await screenshots(owner, 'league-dashboard');
+      // A coach who is not on Homefield yet is invited by address, once however often pressed.
+      const newCoach = uniqueEmail('league-new-coach');
+      await owner.getByLabel('Or invite a coach by email').fill(newCoach);
+      await pressTwice(owner, owner.getByRole('button', { name: 'Send invitation' }));
+      await toast(owner, 'Invitation sent');
+      await owner.getByText(newCoach, { exact: true }).waitFor();
+      expect(await mailsOf(owner, newCoach, 'league_invite')).toHaveLength(1);
+
       await owner.getByRole('button', { name: 'Roster' }).click();
       const roster = owner.getByRole('dialog', { name: `${coach.teamName} roster` });
       await roster.getByText('No players on the roster yet.').waitFor();

@@ -1540,6 +1540,16 @@ export const ACCESS_TABLE: AccessRow[] = [
     },
   },
   {
+    route: 'POST /api/leagues/mine/coach-invites',
+    owner: 'team',
+    why: "the caller's own league invites a coach by address (leagues.test.ts covers who then sees it)",
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      await giveLeaguePlan(t, w.league.id);
+      return { path: '/api/leagues/mine/coach-invites', body: { email: `coach-${tag()}@example.com` } };
+    },
+  },
+  {
     route: 'DELETE /api/leagues/mine/invites/:inviteId',
     owner: 'team',
     expect: OWNER_ONLY,

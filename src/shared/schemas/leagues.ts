@@ -53,6 +53,9 @@ export const leagueInviteSchema = z.strictObject({
   teamId: z.uuid({ error: LEAGUE_TEAM_NOT_FOUND }),
 });
 
+/** POST /api/leagues/mine/coach-invites: a coach by email, whether or not they are on Homefield yet. */
+export const leagueCoachInviteSchema = z.strictObject({ email: emailSchema });
+
 /** GET /api/leagues/mine/dashboard?season= : 'current', or the year past seasons ended in. */
 export const leagueSeasonSchema = z
   .object({
@@ -100,10 +103,12 @@ export interface LeagueView extends LeagueSummary {
   invites: LeagueInviteView[];
 }
 
+/** An open invitation: to a team (its name), or to a coach by email who has not answered yet. */
 export interface LeagueInviteView {
   id: string;
-  teamId: string;
-  teamName: string;
+  teamId: string | null;
+  teamName: string | null;
+  email: string | null;
   invitedAt: string;
 }
 

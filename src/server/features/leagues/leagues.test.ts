@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/app';
-import { businessOwner, createPlayer, signedInClient, teamOwner } from '../../../../tests/support/factories';
+import {
+  businessOwner,
+  createPlayer,
+  createTeam,
+  createUser,
+  signedInClient,
+  teamOwner,
+} from '../../../../tests/support/factories';
 import { rawRequest } from '../../../../tests/support/features/fulfilment';
 import { leagueOwner } from '../../../../tests/support/features/leagues';
 import { mailTo } from '../../../../tests/support/features/payments';
@@ -16,6 +23,7 @@ import {
   LEAGUE_TEAM_IN_ANOTHER,
   LEAGUE_TEAM_NOT_FOUND,
 } from '../../../shared/schemas/leagues';
+import { createSession, SESSION_COOKIE } from '../../auth/sessions';
 import { leagueInvites, playerDonations, sponsorships, teams } from '../../db/schema';
 import { teamPlanOf } from '../../plans/current';
 import { LEAGUE_PLAN_COVERS } from '../plans/service';
@@ -195,6 +203,61 @@ describe('inviting teams', () => {
     expect((await mailTo(t, removed.team.contactEmail)).map((m) => m.subject)).toContain(
       'Removed FC is no longer in Eastside League',
     );
+  });
+});
+
+describe('inviting a coach by email', () => {
+  it('reaches a coach not on Homefield yet, once, who accepts from the team they register later', async () => {
+    const league = await leagueOwner(t, { name: 'Northside League' });
+    const address = `New.Coach.${Date.now()}@example.com`;
+    const [a, b] = await Promise.all([
+      league.client.post('/api/leagues/mine/coach-invites', { email: address }),
+      league.client.post('/api/leagues/mine/coach-invites', { email: address }),
+    ]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    const view = (await league.client.get('/api/leagues/mine')).body;
+    expect(view.invites).toEqual([
+      expect.objectContaining({ email: address.toLowerCase(), teamId: null, teamName: null }),
+    ]);
+    const mails = (await mailTo(t, address.toLowerCase())).filter((m) => m.kind === 'league_invite');
+    expect(mails).toHaveLength(1);
+
+    // Someone else's team never sees it.
+    const stranger = await approvedTeam();
+    expect((await stranger.client.get(`/api/teams/${stranger.team.id}/league`)).body.invites).toEqual([]);
+    const inviteId = view.invites[0].id;
+    const stolen = await stranger.client.post(
+      `/api/teams/${stranger.team.id}/league-invites/${inviteId}/accept`,
+    );
+    expect(stolen.status).toBe(404);
+
+    // The coach registers with that address, and the invitation is on their team's dashboard.
+    const { user, client } = await signedInClient(t, { roles: ['team'], email: address.toLowerCase() });
+    const team = await createTeam(t, user.id, { verificationStatus: 'approved' });
+    const seen = await client.get(`/api/teams/${team.id}/league`);
+    expect(seen.body.invites).toEqual([
+      expect.objectContaining({
+        id: inviteId,
+        league: expect.objectContaining({ name: 'Northside League' }),
+      }),
+    ]);
+    const accepted = await client.post(`/api/teams/${team.id}/league-invites/${inviteId}/accept`);
+    expect(accepted.body.league.name).toBe('Northside League');
+    const [row] = await t.db.select().from(leagueInvites).where(eq(leagueInvites.id, inviteId));
+    expect(row).toMatchObject({ status: 'accepted', teamId: team.id });
+  });
+
+  it('is not shown to an account whose address is not confirmed', async () => {
+    const league = await leagueOwner(t);
+    const address = `unconfirmed.${Date.now()}@example.com`;
+    await league.client.post('/api/leagues/mine/coach-invites', { email: address });
+    const user = await createUser(t, { roles: ['team'], email: address, emailConfirmed: false });
+    const team = await createTeam(t, user.id);
+    // Signed in by a session made directly: sign-in itself refuses an unconfirmed address.
+    const client = t.client();
+    const session = await createSession(t.db, t.deps.config, user.id, {});
+    client.cookies.set(SESSION_COOKIE, session.token);
+    expect((await client.get(`/api/teams/${team.id}/league`)).body.invites).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  leagueCoachInviteSchema,
   leagueCreateSchema,
   leagueInviteSchema,
   leagueSeasonSchema,
@@ -18,6 +19,7 @@ import { leagueReportCsv, leagueReportFilename } from './report-csv';
 import { leagueReportPdf } from './report-pdf';
 import {
   createLeague,
+  inviteCoach,
   inviteTeam,
   leagueRoster,
   myLeague,
@@ -46,6 +48,10 @@ export const leagueRoutes = new Hono<AppEnv>()
   .post('/leagues/mine/invites', requireUser, async (c) => {
     const { teamId } = await jsonBody(c, leagueInviteSchema);
     return c.json(await inviteTeam(c.var.deps, actor(c), teamId), 201);
+  })
+  .post('/leagues/mine/coach-invites', requireUser, async (c) => {
+    const { email } = await jsonBody(c, leagueCoachInviteSchema);
+    return c.json(await inviteCoach(c.var.deps, actor(c), email), 201);
   })
   .delete('/leagues/mine/invites/:inviteId', requireUser, async (c) =>
     c.json(await withdrawInvite(c.var.deps, actor(c).id, c.req.param('inviteId'))),
@@ -90,16 +96,14 @@ export const leagueRoutes = new Hono<AppEnv>()
     });
   })
   .get('/teams/:teamId/league', requireUser, async (c) =>
-    c.json(await teamLeague(c.var.deps, actor(c).id, c.req.param('teamId'))),
+    c.json(await teamLeague(c.var.deps, actor(c), c.req.param('teamId'))),
   )
   .post('/teams/:teamId/league-invites/:inviteId/accept', requireUser, async (c) =>
-    c.json(await answerInvite(c.var.deps, actor(c).id, c.req.param('teamId'), c.req.param('inviteId'), true)),
+    c.json(await answerInvite(c.var.deps, actor(c), c.req.param('teamId'), c.req.param('inviteId'), true)),
   )
   .post('/teams/:teamId/league-invites/:inviteId/decline', requireUser, async (c) =>
-    c.json(
-      await answerInvite(c.var.deps, actor(c).id, c.req.param('teamId'), c.req.param('inviteId'), false),
-    ),
+    c.json(await answerInvite(c.var.deps, actor(c), c.req.param('teamId'), c.req.param('inviteId'), false)),
   )
   .post('/teams/:teamId/league/leave', requireUser, async (c) =>
-    c.json(await leaveLeague(c.var.deps, actor(c).id, c.req.param('teamId'))),
+    c.json(await leaveLeague(c.var.deps, actor(c), c.req.param('teamId'))),
   );

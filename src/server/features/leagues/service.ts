@@ -45,10 +45,11 @@ export async function leagueView(deps: Deps, league: LeagueRow): Promise<LeagueV
         id: leagueInvites.id,
         teamId: leagueInvites.teamId,
         teamName: teams.name,
+        email: leagueInvites.email,
         createdAt: leagueInvites.createdAt,
       })
       .from(leagueInvites)
-      .innerJoin(teams, eq(teams.id, leagueInvites.teamId))
+      .leftJoin(teams, eq(teams.id, leagueInvites.teamId))
       .where(and(eq(leagueInvites.leagueId, league.id), eq(leagueInvites.status, 'pending')))
       .orderBy(asc(leagueInvites.createdAt)),
   ]);
@@ -158,6 +159,36 @@ export async function inviteTeam(deps: Deps, user: SessionUser, teamId: string):
         `${league.name} invited ${team.name} to join the league on Homefield.`,
         "In a league, the league's organisers see your team's figures (raised, sponsors, players, benefits delivered) and the League Plan covers your team: unlimited sponsors and the lower fee on gifts. Your roster, tiers and payouts stay yours.",
         `Accept or decline on your dashboard: ${deps.config.publicUrl}/team-dashboard`,
+      ],
+    });
+  });
+  return leagueView(deps, league);
+}
+
+/**
+ * POST /api/leagues/mine/coach-invites: a coach invited by their address, told once. Whether the address
+ * has an account is not said: the coach who signs in with it (or signs up) finds the invitation on the
+ * dashboard of the team they run, as its accounts' addresses are confirmed by email.
+ */
+export async function inviteCoach(deps: Deps, user: SessionUser, email: string): Promise<LeagueView> {
+  const { db } = deps.database;
+  const league = await ownLeagueOnPlan(deps, user.id);
+  const address = email.toLowerCase();
+  await db.transaction(async (tx) => {
+    const [invite] = await tx
+      .insert(leagueInvites)
+      .values({ leagueId: league.id, email: address, invitedBy: user.id })
+      .onConflictDoNothing()
+      .returning({ id: leagueInvites.id });
+    if (!invite) return;
+    await leagueMail(tx, {
+      kind: 'league_invite',
+      to: { email: address, name: null },
+      subject: `${league.name} invites your team to join the league on Homefield`,
+      lines: [
+        `${league.name} uses Homefield to run its teams, and invites yours to join.`,
+        "On Homefield your team sells its sponsorships, takes gifts for its players and is paid out; in the league, the league's organisers see your team's figures and its League Plan covers your team. Your roster, tiers and payouts stay yours.",
+        `Sign in with this address, or register your team with it, and accept on your dashboard: ${deps.config.publicUrl}/team-signup`,
       ],
     });
   });

@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import type { SessionUser } from '../../../shared/schemas/auth';
 import {
   LEAGUE_INVITE_NOT_FOUND,
   LEAGUE_TEAM_IN_ANOTHER,
@@ -33,7 +34,26 @@ const summary = ({
   ...league
 }: LeagueSummary & { contactEmail: string }): LeagueSummary => league;
 
-async function teamLeagueOf(db: DbOrTx, team: typeof teams.$inferSelect): Promise<TeamLeagueView> {
+/**
+ * The invitations a coach may answer for their team: to the team, or to the coach's own address (their
+ * account's, confirmed by email) not yet answered by another team of theirs.
+ */
+const invitedTo = (teamId: string, email: string | null) =>
+  email === null
+    ? eq(leagueInvites.teamId, teamId)
+    : or(
+        eq(leagueInvites.teamId, teamId),
+        and(isNull(leagueInvites.teamId), eq(leagueInvites.email, email.toLowerCase())),
+      );
+
+/** The address an invitation by email may match: the account's, once confirmed. */
+const confirmedEmail = (user: SessionUser) => (user.emailVerified ? user.email : null);
+
+async function teamLeagueOf(
+  db: DbOrTx,
+  team: typeof teams.$inferSelect,
+  email: string | null,
+): Promise<TeamLeagueView> {
   const [current, invites] = await Promise.all([
     team.leagueId
       ? db.select(LEAGUE).from(leagues).where(eq(leagues.id, team.leagueId))
@@ -42,7 +62,7 @@ async function teamLeagueOf(db: DbOrTx, team: typeof teams.$inferSelect): Promis
       .select({ id: leagueInvites.id, createdAt: leagueInvites.createdAt, league: LEAGUE })
       .from(leagueInvites)
       .innerJoin(leagues, eq(leagues.id, leagueInvites.leagueId))
-      .where(and(eq(leagueInvites.teamId, team.id), eq(leagueInvites.status, 'pending')))
+      .where(and(invitedTo(team.id, email), eq(leagueInvites.status, 'pending')))
       .orderBy(asc(leagueInvites.createdAt)),
   ]);
   return {
@@ -56,9 +76,9 @@ async function teamLeagueOf(db: DbOrTx, team: typeof teams.$inferSelect): Promis
 }
 
 /** GET /api/teams/:teamId/league: the owner's only. */
-export async function teamLeague(deps: Deps, userId: string, teamId: string): Promise<TeamLeagueView> {
+export async function teamLeague(deps: Deps, user: SessionUser, teamId: string): Promise<TeamLeagueView> {
   const { db } = deps.database;
-  return teamLeagueOf(db, await ownTeamOr404(db, userId, teamId));
+  return teamLeagueOf(db, await ownTeamOr404(db, user.id, teamId), confirmedEmail(user));
 }
 
 /**
@@ -68,13 +88,13 @@ export async function teamLeague(deps: Deps, userId: string, teamId: string): Pr
  */
 export async function answerInvite(
   deps: Deps,
-  userId: string,
+  user: SessionUser,
   teamId: string,
   inviteId: string,
   accept: boolean,
 ): Promise<TeamLeagueView> {
   const { db } = deps.database;
-  const team = await ownTeamOr404(db, userId, teamId);
+  const team = await ownTeamOr404(db, user.id, teamId);
   if (!isUuid(inviteId)) throw notFound(LEAGUE_INVITE_NOT_FOUND);
   const answer = accept ? 'accepted' : 'declined';
   await db.transaction(async (tx) => {
@@ -82,7 +102,7 @@ export async function answerInvite(
       .select({ invite: leagueInvites, league: LEAGUE })
       .from(leagueInvites)
       .innerJoin(leagues, eq(leagues.id, leagueInvites.leagueId))
-      .where(and(eq(leagueInvites.id, inviteId), eq(leagueInvites.teamId, team.id)))
+      .where(and(eq(leagueInvites.id, inviteId), invitedTo(team.id, confirmedEmail(user))))
       .for('update', { of: leagueInvites });
     if (!row) throw notFound(LEAGUE_INVITE_NOT_FOUND);
     if (row.invite.status === answer) return;
@@ -97,7 +117,7 @@ export async function answerInvite(
     }
     await tx
       .update(leagueInvites)
-      .set({ status: answer, answeredAt: clockOf(deps).now() })
+      .set({ status: answer, answeredAt: clockOf(deps).now(), teamId: team.id })
       .where(eq(leagueInvites.id, inviteId));
     await leagueMail(tx, {
       kind: 'league_answered',
@@ -111,13 +131,13 @@ export async function answerInvite(
       ],
     });
   });
-  return teamLeagueOf(db, await ownTeamOr404(db, userId, teamId));
+  return teamLeagueOf(db, await ownTeamOr404(db, user.id, teamId), confirmedEmail(user));
 }
 
 /** POST /api/teams/:teamId/league/leave: the team leaves its league, which is told; nothing else changes. */
-export async function leaveLeague(deps: Deps, userId: string, teamId: string): Promise<TeamLeagueView> {
+export async function leaveLeague(deps: Deps, user: SessionUser, teamId: string): Promise<TeamLeagueView> {
   const { db } = deps.database;
-  const team = await ownTeamOr404(db, userId, teamId);
+  const team = await ownTeamOr404(db, user.id, teamId);
   await db.transaction(async (tx) => {
     const [left] = await tx
       .select({ league: LEAGUE })
@@ -137,5 +157,5 @@ export async function leaveLeague(deps: Deps, userId: string, teamId: string): P
       ],
     });
   });
-  return teamLeagueOf(db, await ownTeamOr404(db, userId, teamId));
+  return teamLeagueOf(db, await ownTeamOr404(db, user.id, teamId), confirmedEmail(user));
 }

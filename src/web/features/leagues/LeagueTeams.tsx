@@ -6,10 +6,12 @@ import type { LeagueView } from '../../../shared/schemas/leagues';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { Field } from '../../components/ui/Field';
 import { Input } from '../../components/ui/Input';
 import { ApiError } from '../../lib/api';
+import { Refusal } from '../account/Refusal';
 import { useTeamListing } from '../discovery/api';
-import { useInviteTeam, useRemoveTeam, useWithdrawInvite } from './api';
+import { useInviteCoach, useInviteTeam, useRemoveTeam, useWithdrawInvite } from './api';
 import { LeagueRosterDialog } from './LeagueRosterDialog';
 
 const failed = (title: string) => (error: unknown) =>
@@ -84,6 +86,53 @@ function InviteSearch({ league }: { league: LeagueView }) {
   );
 }
 
+/** A coach not on Homefield yet (or whose team is not found): invited by the address they sign in with. */
+function InviteByEmail() {
+  const [email, setEmail] = useState('');
+  const invite = useInviteCoach();
+  const fieldError = invite.error instanceof ApiError ? invite.error.fields.email?.[0] : undefined;
+  return (
+    <form
+      noValidate
+      className="space-y-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        invite.mutate(email, {
+          onSuccess: () => {
+            toast.success('Invitation sent', {
+              description: `${email} can accept from their team's dashboard.`,
+            });
+            setEmail('');
+          },
+        });
+      }}
+    >
+      <Field
+        label="Or invite a coach by email"
+        htmlFor="league-invite-email"
+        hint="They register their team (or sign in) with this address and accept on their dashboard."
+        error={fieldError}
+      >
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Input
+            id="league-invite-email"
+            type="email"
+            autoComplete="off"
+            value={email}
+            invalid={Boolean(fieldError)}
+            aria-describedby={fieldError ? 'league-invite-email-error' : 'league-invite-email-hint'}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <Button type="submit" variant="secondary" loading={invite.isPending} className="shrink-0">
+            Send invitation
+          </Button>
+        </div>
+      </Field>
+      <Refusal error={invite.error} />
+    </form>
+  );
+}
+
 /** The league's teams and open invitations, with inviting more (while the League Plan is in force). */
 export function LeagueTeams({ league }: { league: LeagueView }) {
   const remove = useRemoveTeam();
@@ -121,7 +170,7 @@ export function LeagueTeams({ league }: { league: LeagueView }) {
             {league.invites.map((invite) => (
               <li key={invite.id} className="flex items-center justify-between gap-2 py-3">
                 <div className="min-w-0">
-                  <p className="font-medium break-words text-slate-700">{invite.teamName}</p>
+                  <p className="font-medium break-words text-slate-700">{invite.teamName ?? invite.email}</p>
                   <p className="text-sm text-slate-500">
                     Invited {formatDate(invite.invitedAt)}, waiting for the coach
                   </p>
@@ -147,7 +196,10 @@ export function LeagueTeams({ league }: { league: LeagueView }) {
       <Card className="p-5 sm:p-6">
         <h3 className="mb-3 text-lg font-bold">Invite a team</h3>
         {league.planActive ? (
-          <InviteSearch league={league} />
+          <div className="space-y-6">
+            <InviteSearch league={league} />
+            <InviteByEmail />
+          </div>
         ) : (
           <p className="text-slate-600">Inviting teams comes with the League Plan.</p>
         )}

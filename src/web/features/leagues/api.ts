@@ -49,6 +49,9 @@ export const useCreateLeague = () =>
 export const useInviteTeam = () =>
   useLeagueChange((teamId: string) => api<LeagueView>('/leagues/mine/invites', { body: { teamId } }));
 
+export const useInviteCoach = () =>
+  useLeagueChange((email: string) => api<LeagueView>('/leagues/mine/coach-invites', { body: { email } }));
+
 export const useWithdrawInvite = () =>
   useLeagueChange((inviteId: string) =>
     api<LeagueView>(`/leagues/mine/invites/${encodeURIComponent(inviteId)}`, { method: 'DELETE' }),
