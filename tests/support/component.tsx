@@ -10,7 +10,14 @@ import { setApiTransport } from '../../src/web/lib/api';
  * the test at the app's one HTTP seam (lib/api.ts's transport), so the browser suite keeps only journeys.
  */
 
-afterEach(cleanup);
+const clients: QueryClient[] = [];
+
+// Each test starts clean: unmounted, no cached answers or timers of the last, the app's own transport.
+afterEach(() => {
+  cleanup();
+  for (const client of clients.splice(0)) client.clear();
+  setApiTransport((url, init) => fetch(url, init));
+});
 
 export interface Sent {
   method: string;

@@ -17,6 +17,10 @@ export const LEAGUE_TEAM_NOT_FOUND = 'That team is not on Homefield, or it is no
 export const LEAGUE_TEAM_ALREADY_IN = 'This team is already in your league.';
 export const LEAGUE_TEAM_IN_ANOTHER =
   'This team is in another league. Its coach has to leave that league first.';
+export const LEAGUE_TEAM_NOT_APPROVED =
+  'Your team joins a league once an admin has approved it. Publish it from your dashboard, then accept.';
+export const LEAGUE_COACH_INVITES_PER_DAY = 50;
+export const LEAGUE_TOO_MANY_INVITES = `A league invites at most ${LEAGUE_COACH_INVITES_PER_DAY} coaches by email a day. Please try again tomorrow.`;
 export const LEAGUE_INVITE_NOT_FOUND = 'This invitation was withdrawn or has been answered.';
 export const DEFAULT_LEAGUE_COLOR = '#0B2545';
 export const LEAGUE_PAGE_NOT_FOUND = 'This league page is not published.';

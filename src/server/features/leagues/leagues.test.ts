@@ -16,6 +16,7 @@ import { buyTeamPro, payPlan } from '../../../../tests/support/features/plans';
 import { pdfText } from '../../../../tests/support/receipts';
 import { PLANS } from '../../../shared/plans';
 import {
+  LEAGUE_COACH_INVITES_PER_DAY,
   LEAGUE_EXISTS,
   LEAGUE_INVITE_NOT_FOUND,
   LEAGUE_PLAN_REQUIRED,
@@ -245,6 +246,40 @@ describe('inviting a coach by email', () => {
     expect(accepted.body.league.name).toBe('Northside League');
     const [row] = await t.db.select().from(leagueInvites).where(eq(leagueInvites.id, inviteId));
     expect(row).toMatchObject({ status: 'accepted', teamId: team.id });
+  });
+
+  it('joins only an approved team, and answers every open invitation of that league at once', async () => {
+    const league = await leagueOwner(t);
+    const { user, client } = await signedInClient(t, { roles: ['team'] });
+    const team = await createTeam(t, user.id);
+    await league.client.post('/api/leagues/mine/coach-invites', { email: user.email });
+    const [invite] = (await client.get(`/api/teams/${team.id}/league`)).body.invites;
+    const early = await client.post(`/api/teams/${team.id}/league-invites/${invite.id}/accept`);
+    expect(early.status).toBe(409);
+    expect(early.body.error.code).toBe('LEAGUE_TEAM_NOT_APPROVED');
+    await t.db.update(teams).set({ verificationStatus: 'approved' }).where(eq(teams.id, team.id));
+    // The league also invited the team by name meanwhile: accepting one answers both.
+    await league.client.post('/api/leagues/mine/invites', { teamId: team.id });
+    expect((await client.get(`/api/teams/${team.id}/league`)).body.invites).toHaveLength(2);
+    const joined = await client.post(`/api/teams/${team.id}/league-invites/${invite.id}/accept`);
+    expect(joined.body).toMatchObject({ league: { id: league.league.id }, invites: [] });
+    expect((await league.client.get('/api/leagues/mine')).body.invites).toEqual([]);
+  });
+
+  it('mails at most so many addresses a day for one league', async () => {
+    const league = await leagueOwner(t);
+    await t.db.insert(leagueInvites).values(
+      Array.from({ length: LEAGUE_COACH_INVITES_PER_DAY }, (_, i) => ({
+        leagueId: league.league.id,
+        email: `bulk-${i}-${Date.now()}@example.com`,
+        status: 'withdrawn' as const,
+      })),
+    );
+    const refused = await league.client.post('/api/leagues/mine/coach-invites', {
+      email: 'one-more@example.com',
+    });
+    expect(refused.status).toBe(429);
+    expect((await mailTo(t, 'one-more@example.com')).length).toBe(0);
   });
 
   it('is not shown to an account whose address is not confirmed', async () => {

@@ -2,11 +2,13 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import {
+  LEAGUE_COACH_INVITES_PER_DAY,
   LEAGUE_EXISTS,
   LEAGUE_PLAN_REQUIRED,
   LEAGUE_TEAM_ALREADY_IN,
   LEAGUE_TEAM_IN_ANOTHER,
   LEAGUE_TEAM_NOT_FOUND,
+  LEAGUE_TOO_MANY_INVITES,
   type LeagueCreateInput,
   type LeagueRosterView,
   type LeagueView,
@@ -174,6 +176,19 @@ export async function inviteCoach(deps: Deps, user: SessionUser, email: string):
   const { db } = deps.database;
   const league = await ownLeagueOnPlan(deps, user.id);
   const address = email.toLowerCase();
+  // Every invitation mails an address nobody here confirmed: a league sends a bounded number a day.
+  const [sent] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(leagueInvites)
+    .where(
+      and(
+        eq(leagueInvites.leagueId, league.id),
+        sql`${leagueInvites.email} is not null`,
+        sql`${leagueInvites.createdAt} > ${clockOf(deps).now()}::timestamptz - interval '1 day'`,
+      ),
+    );
+  if ((sent?.count ?? 0) >= LEAGUE_COACH_INVITES_PER_DAY)
+    throw new AppError(429, 'TOO_MANY_INVITES', LEAGUE_TOO_MANY_INVITES);
   await db.transaction(async (tx) => {
     const [invite] = await tx
       .insert(leagueInvites)

@@ -1,8 +1,10 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { isListed } from '../../../shared/labels';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import {
   LEAGUE_INVITE_NOT_FOUND,
   LEAGUE_TEAM_IN_ANOTHER,
+  LEAGUE_TEAM_NOT_APPROVED,
   type LeagueSummary,
   type TeamLeagueView,
 } from '../../../shared/schemas/leagues';
@@ -108,6 +110,10 @@ export async function answerInvite(
     if (row.invite.status === answer) return;
     if (row.invite.status !== 'pending') throw notFound(LEAGUE_INVITE_NOT_FOUND);
     if (accept) {
+      // Joining is for a team an admin approved, as inviting one by name is (an invitation by email may
+      // find a team still under review).
+      if (!isListed(team.verificationStatus) || team.closedAt)
+        throw conflict('LEAGUE_TEAM_NOT_APPROVED', LEAGUE_TEAM_NOT_APPROVED);
       const [joined] = await tx
         .update(teams)
         .set({ leagueId: row.league.id })
@@ -115,10 +121,17 @@ export async function answerInvite(
         .returning({ id: teams.id });
       if (!joined) throw conflict('LEAGUE_TEAM_IN_ANOTHER', LEAGUE_TEAM_IN_ANOTHER);
     }
+    // This one, and any other the same league left open for this team or this coach's address.
     await tx
       .update(leagueInvites)
       .set({ status: answer, answeredAt: clockOf(deps).now(), teamId: team.id })
-      .where(eq(leagueInvites.id, inviteId));
+      .where(
+        and(
+          eq(leagueInvites.leagueId, row.league.id),
+          eq(leagueInvites.status, 'pending'),
+          or(eq(leagueInvites.id, inviteId), invitedTo(team.id, confirmedEmail(user))),
+        ),
+      );
     await leagueMail(tx, {
       kind: 'league_answered',
       to: { email: row.league.contactEmail, name: row.league.name },

@@ -16,10 +16,11 @@ const member: TeamLeagueView = { league, invites: [] };
 
 describe('the league card', () => {
   it('draws nothing for a team with no league and no invitation', async () => {
-    const { container, sent } = renderScreen(<TeamLeagueCard teamId="t1" />, {
+    const { container, client } = renderScreen(<TeamLeagueCard teamId="t1" />, {
       'GET /api/teams/t1/league': { league: null, invites: [] },
     });
-    await waitFor(() => expect(sent).toHaveLength(1));
+    // Loaded, not loading: the card draws nothing in both, so the answer must be in first.
+    await waitFor(() => expect(client.getQueryState(['teams', 't1', 'league'])?.status).toBe('success'));
     expect(container.textContent).toBe('');
   });
 
