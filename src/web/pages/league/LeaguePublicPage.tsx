@@ -1,6 +1,7 @@
-import { MapPin, Trophy } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Trophy } from 'lucide-react';
+import { useParams } from 'react-router';
 import type { PublicLeague } from '../../../shared/schemas/leagues';
+import { BrandedTeams } from '../../components/BrandedTeams';
 import { PublishedPage } from '../../components/PublishedPage';
 import { Card } from '../../components/ui/Card';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -47,36 +48,13 @@ function LeagueContent({ league }: { league: PublicLeague }) {
           </p>
         </Card>
       )}
-      <section aria-labelledby="league-page-teams" className="space-y-3">
-        <h2 id="league-page-teams" className="text-xl font-bold">
-          Our teams
-        </h2>
-        {league.teams.length === 0 ? (
-          <p className="text-slate-600">The league's teams appear here as they join.</p>
-        ) : (
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {league.teams.map((team) => (
-              <li key={team.id}>
-                <Card className="h-full p-4" style={{ borderTop: `4px solid ${league.brandColor}` }}>
-                  <Link
-                    to={`/team-details/${team.id}`}
-                    className="font-semibold break-words text-navy hover:underline"
-                  >
-                    {team.name}
-                  </Link>
-                  <p className="text-sm text-slate-600">
-                    {team.sport} · {team.ageGroup}
-                  </p>
-                  <p className="mt-1 inline-flex items-center gap-1 text-sm text-slate-500">
-                    <MapPin className="size-3.5" aria-hidden />
-                    {team.location}
-                  </p>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <BrandedTeams
+        id="league-page-teams"
+        title="Our teams"
+        teams={league.teams}
+        color={league.brandColor}
+        empty="The league's teams appear here as they join."
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { ExternalLink, HeartHandshake, MapPin } from 'lucide-react';
+import { ExternalLink, HeartHandshake } from 'lucide-react';
 import { useParams } from 'react-router';
 import type { PartnerPage as Page } from '../../../shared/schemas/partner-page';
+import { BrandedTeams } from '../../components/BrandedTeams';
 import { PublishedPage } from '../../components/PublishedPage';
 import { buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -52,31 +53,13 @@ function PartnerContent({ page }: { page: Page }) {
           <p className="mt-2 leading-relaxed break-words whitespace-pre-line text-slate-700">{page.story}</p>
         </Card>
       )}
-      <section aria-labelledby="partner-teams" className="space-y-3">
-        <h2 id="partner-teams" className="text-xl font-bold">
-          Teams we back
-        </h2>
-        {page.teams.length === 0 ? (
-          <p className="text-slate-600">No teams this season yet.</p>
-        ) : (
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {page.teams.map((team) => (
-              <li key={team.id}>
-                <Card className="h-full p-4" style={{ borderTop: `4px solid ${page.brandColor}` }}>
-                  <p className="font-semibold break-words text-navy">{team.name}</p>
-                  <p className="text-sm text-slate-600">
-                    {team.sport} · {team.ageGroup}
-                  </p>
-                  <p className="mt-1 inline-flex items-center gap-1 text-sm text-slate-500">
-                    <MapPin className="size-3.5" aria-hidden />
-                    {team.location}
-                  </p>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <BrandedTeams
+        id="partner-teams"
+        title="Teams we back"
+        teams={page.teams}
+        color={page.brandColor}
+        empty="No teams this season yet."
+      />
     </div>
   );
 }
