@@ -20,3 +20,12 @@ export function optionalText(what: string, max: number) {
     .nullish()
     .transform((value) => value || null);
 }
+
+/** A brand colour written #RRGGBB, stored in capitals (a partner's page, a league's). */
+export function brandColor(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, message)
+    .transform((value) => value.toUpperCase());
+}

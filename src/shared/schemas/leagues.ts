@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { emailSchema } from './auth';
-import { optionalText, requiredText } from './fields';
+import { brandColor, optionalText, requiredText } from './fields';
 import { BRAND_COLOR_INVALID } from './partner-page';
 
 /*
@@ -42,11 +42,7 @@ export type LeagueCreateInput = z.input<typeof leagueCreateSchema>;
 /** PATCH /api/leagues/mine: the league's details and branding. */
 export const leagueUpdateSchema = leagueCreateSchema
   .extend({
-    brandColor: z
-      .string({ error: BRAND_COLOR_INVALID })
-      .trim()
-      .regex(/^#[0-9a-fA-F]{6}$/, BRAND_COLOR_INVALID)
-      .transform((value) => value.toUpperCase()),
+    brandColor: brandColor(BRAND_COLOR_INVALID),
   })
   .partial()
   .strict();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import { optionalText, requiredText } from './fields';
+import { brandColor, optionalText, requiredText } from './fields';
 
 /*
  * Community Partner's branded page (issue 21, decision 0053): a banner, the business's colour, its story
@@ -25,11 +25,7 @@ export const partnerPageSchema = z
   .object({
     headline: requiredText('Headline', LIMITS.shortText, 'Write a headline'),
     story: optionalText('Your story', LIMITS.longText),
-    brandColor: z
-      .string({ error: BRAND_COLOR_INVALID })
-      .trim()
-      .regex(/^#[0-9a-fA-F]{6}$/, BRAND_COLOR_INVALID)
-      .transform((value) => value.toUpperCase()),
+    brandColor: brandColor(BRAND_COLOR_INVALID),
   })
   .strict();
 export type PartnerPageInput = z.input<typeof partnerPageSchema>;

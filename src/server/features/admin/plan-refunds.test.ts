@@ -4,7 +4,8 @@ import { startTestApp, type TestApp } from '../../../../tests/support/app';
 import { businessOwner, signedInClient } from '../../../../tests/support/factories';
 import { mailTo } from '../../../../tests/support/features/payments';
 import { payPlan } from '../../../../tests/support/features/plans';
-import { auditLogs, planSubscriptions, sandboxBalanceTransactions } from '../../db/schema';
+import { PLAN_REFUND_NOT_READY } from '../../../shared/schemas/plans';
+import { auditLogs, planInvoices, planSubscriptions, sandboxBalanceTransactions } from '../../db/schema';
 
 /*
  * An admin refunds a plan's invoice (issue 21): what is left of it goes back to the card once, however
@@ -78,6 +79,40 @@ describe('refunding a plan invoice', () => {
       .from(planSubscriptions)
       .where(eq(planSubscriptions.id, owner.subscription.id));
     expect(row!.status).toBe('ended');
+  });
+
+  it('waits for Stripe to name the payment behind an invoice before refunding it', async () => {
+    const owner = await businessOwner(t);
+    const [subscription] = await t.db
+      .insert(planSubscriptions)
+      .values({
+        businessId: owner.business.id,
+        plan: 'featured_sponsor',
+        priceCents: 4900,
+        provider: 'stripe',
+        status: 'active',
+        checkoutExpiresAt: new Date(),
+        subscriptionId: `sub_wait_${owner.business.id.slice(0, 8)}`,
+      })
+      .returning();
+    const [invoice] = await t.db
+      .insert(planInvoices)
+      .values({
+        subscriptionRowId: subscription!.id,
+        plan: 'featured_sponsor',
+        provider: 'stripe',
+        paymentId: `in_wait_${owner.business.id.slice(0, 8)}`,
+        amountCents: 4900,
+        processingFeeCents: 172,
+        period: 1,
+        paidAt: new Date(),
+      })
+      .returning();
+    const res = await refund(invoice!.id, { reason: 'Charged twice' });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({ code: 'PLAN_REFUND_NOT_READY', message: PLAN_REFUND_NOT_READY });
+    const [after] = await t.db.select().from(planInvoices).where(eq(planInvoices.id, invoice!.id));
+    expect(after!.refundRequestedAt).toBeNull();
   });
 
   it('needs a reason, an admin, and an invoice that exists; a refused request changes nothing', async () => {

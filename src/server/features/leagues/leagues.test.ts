@@ -22,7 +22,9 @@ import {
   LEAGUE_PLAN_REQUIRED,
   LEAGUE_TEAM_ALREADY_IN,
   LEAGUE_TEAM_IN_ANOTHER,
+  LEAGUE_TEAM_NOT_APPROVED,
   LEAGUE_TEAM_NOT_FOUND,
+  LEAGUE_TOO_MANY_INVITES,
 } from '../../../shared/schemas/leagues';
 import { createSession, SESSION_COOKIE } from '../../auth/sessions';
 import { leagueInvites, playerDonations, sponsorships, teams } from '../../db/schema';
@@ -256,7 +258,10 @@ describe('inviting a coach by email', () => {
     const [invite] = (await client.get(`/api/teams/${team.id}/league`)).body.invites;
     const early = await client.post(`/api/teams/${team.id}/league-invites/${invite.id}/accept`);
     expect(early.status).toBe(409);
-    expect(early.body.error.code).toBe('LEAGUE_TEAM_NOT_APPROVED');
+    expect(early.body.error).toMatchObject({
+      code: 'LEAGUE_TEAM_NOT_APPROVED',
+      message: LEAGUE_TEAM_NOT_APPROVED,
+    });
     await t.db.update(teams).set({ verificationStatus: 'approved' }).where(eq(teams.id, team.id));
     // The league also invited the team by name meanwhile: accepting one answers both.
     await league.client.post('/api/leagues/mine/invites', { teamId: team.id });
@@ -279,6 +284,7 @@ describe('inviting a coach by email', () => {
       email: 'one-more@example.com',
     });
     expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatchObject({ code: 'TOO_MANY_INVITES', message: LEAGUE_TOO_MANY_INVITES });
     expect((await mailTo(t, 'one-more@example.com')).length).toBe(0);
   });
 

@@ -1,11 +1,7 @@
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Megaphone } from 'lucide-react';
 import { formatDate } from '../../../shared/dates';
-import {
-  CO_MARKETING_KIND_LABELS,
-  type CoMarketingPage,
-  type CoMarketingRequestView,
-} from '../../../shared/schemas/co-marketing';
+import { CO_MARKETING_KIND_LABELS, type CoMarketingRequestView } from '../../../shared/schemas/co-marketing';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -56,16 +52,10 @@ function RequestRow({ request }: { request: CoMarketingRequestView }) {
 
 /** Community Partners' co-marketing requests, newest first: an admin replies by email, then marks each. */
 export function CoMarketingTab() {
-  const requests = useInfiniteQuery({
-    queryKey: KEY,
-    initialPageParam: 1,
-    queryFn: ({ pageParam }) => api<CoMarketingPage>(`/admin/co-marketing?page=${pageParam}`),
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
-  });
   return (
-    <PagedList
-      query={requests}
-      items={requests.data?.pages.flatMap((page) => page.requests) ?? []}
+    <PagedList<CoMarketingRequestView>
+      queryKey={KEY}
+      path="/admin/co-marketing"
       failure="Requests could not be loaded"
       empty={
         <EmptyState

@@ -1,17 +1,9 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { formatDate } from '../../../shared/dates';
 import { type FamilyRequestView, familyRequestKindLabel } from '../../../shared/schemas/family-requests';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { api } from '../../lib/api';
 import { PagedList } from './PagedList';
-
-interface Page {
-  requests: FamilyRequestView[];
-  page: number;
-  hasMore: boolean;
-}
 
 const OUTCOMES: Record<string, string> = {
   page_hidden: 'Page hidden by the team',
@@ -51,16 +43,10 @@ function RequestRow({ request }: { request: FamilyRequestView }) {
 
 /** Every family's request about a child's page, newest first: the record the admin keeps an eye on. */
 export function FamilyRequestsTab() {
-  const requests = useInfiniteQuery({
-    queryKey: ['admin', 'family-requests'],
-    initialPageParam: 1,
-    queryFn: ({ pageParam }) => api<Page>(`/admin/family-requests?page=${pageParam}`),
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
-  });
   return (
-    <PagedList
-      query={requests}
-      items={requests.data?.pages.flatMap((page) => page.requests) ?? []}
+    <PagedList<FamilyRequestView>
+      queryKey={['admin', 'family-requests']}
+      path="/admin/family-requests"
       failure="Requests could not be loaded"
       empty={
         <EmptyState

@@ -1,37 +1,44 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
+import { api } from '../../lib/api';
 
-interface PagedQuery {
-  isPending: boolean;
-  isError: boolean;
-  refetch: () => unknown;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
+/** One page of an admin list of requests (GET {path}?page=n). */
+interface RequestsPage<T> {
+  requests: T[];
+  page: number;
+  hasMore: boolean;
 }
 
 /**
- * A list the admin reads a page at a time (an infinite query): its loading, failure and empty states, the
- * rows in a card, and "Show more" while there are more.
+ * A list of requests the admin reads a page at a time from `path`: its loading, failure and empty states,
+ * the rows in a card, and "Show more" while there are more.
  */
 export function PagedList<T extends { id: string }>({
-  query,
-  items,
+  queryKey,
+  path,
   failure,
   empty,
   children,
 }: {
-  query: PagedQuery;
-  items: T[];
+  queryKey: readonly string[];
+  path: string;
   /** The failure's title ("Requests could not be loaded"). */
   failure: string;
   empty: ReactNode;
   /** One row: an <li>. */
   children: (item: T) => ReactNode;
 }) {
+  const query = useInfiniteQuery({
+    queryKey,
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) => api<RequestsPage<T>>(`${path}?page=${pageParam}`),
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+  });
+  const items = query.data?.pages.flatMap((page) => page.requests) ?? [];
   if (query.isPending) return <Skeleton className="h-40" />;
   if (query.isError) {
     return <EmptyState title={failure} action={<Button onClick={() => query.refetch()}>Try again</Button>} />;
