@@ -19,6 +19,7 @@ import { givingRoutes } from './features/giving/routes';
 import { metricsRoutes } from './features/health/metrics';
 import { healthRoutes } from './features/health/routes';
 import { impactRoutes } from './features/impact/routes';
+import { leagueSponsorshipRoutes } from './features/league-sponsorships/routes';
 import { leagueRoutes } from './features/leagues/routes';
 import { mailboxRoutes } from './features/mailbox/routes';
 import { manualSponsorRoutes } from './features/manual-sponsors/routes';
@@ -112,6 +113,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/api', impactRoutes);
   app.route('/api', partnerRoutes);
   app.route('/api', leagueRoutes);
+  app.route('/api', leagueSponsorshipRoutes);
   app.route('/api', fulfilmentRoutes);
   app.route('/api', tierRoutes);
   app.route('/api', manualSponsorRoutes);

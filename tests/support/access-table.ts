@@ -10,6 +10,7 @@ import {
   familyRequests,
   leagueInvites,
   leagues,
+  leagueTiers,
   messages,
   partnerPages,
   payoutAccounts,
@@ -568,6 +569,16 @@ async function inviteToWorldTeam(t: TestApp, w: World) {
 
 /** A tier of the world's team with its one spot taken. */
 const soldOutTier = (t: TestApp, w: World) => createTier(t, w.team.id, { availableSpots: 1, takenSpots: 1 });
+
+/** A package of the world's league, on its plan. */
+async function leagueTier(t: TestApp, w: World) {
+  await giveLeaguePlan(t, w.league.id);
+  const [tier] = await t.db
+    .insert(leagueTiers)
+    .values({ leagueId: w.league.id, name: `League package ${tag()}`, amount: 40_000 })
+    .returning();
+  return tier!;
+}
 
 // ---------- the table ----------
 
@@ -1674,6 +1685,71 @@ export const ACCESS_TABLE: AccessRow[] = [
     call: async ({ t, w }) => {
       await giveLeaguePlan(t, w.league.id);
       return { path: `/api/league-pages/${w.league.slug}` };
+    },
+  },
+  {
+    route: 'GET /api/leagues/mine/sponsorship',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      await leagueTier(t, w);
+      return { path: '/api/leagues/mine/sponsorship' };
+    },
+  },
+  {
+    route: 'POST /api/leagues/mine/tiers',
+    owner: 'team',
+    why: "the caller's own league offers a package (league-sponsorships.test.ts covers the plan and the limit)",
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      await giveLeaguePlan(t, w.league.id);
+      return { path: '/api/leagues/mine/tiers', body: { name: `Package ${tag()}`, amount: 50_000 } };
+    },
+  },
+  {
+    route: 'PUT /api/leagues/mine/tiers/:tierId',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      const tier = await leagueTier(t, w);
+      return {
+        path: `/api/leagues/mine/tiers/${tier.id}`,
+        body: { name: `Package ${tag()}`, amount: 60_000 },
+        secrets: [tier.name],
+      };
+    },
+  },
+  {
+    route: 'DELETE /api/leagues/mine/tiers/:tierId',
+    owner: 'team',
+    expect: OWNER_ONLY,
+    call: async ({ t, w }) => {
+      const tier = await leagueTier(t, w);
+      return { path: `/api/leagues/mine/tiers/${tier.id}`, secrets: [tier.name] };
+    },
+  },
+  {
+    route: 'GET /api/league-pages/:slug/sponsor',
+    owner: 'business',
+    why: 'any business may buy a published league package; it sees only its own standing',
+    expect: ANY_BUSINESS,
+    secrets: businessSecrets,
+    call: async ({ t, w }) => {
+      await leagueTier(t, w);
+      return { path: `/api/league-pages/${w.league.slug}/sponsor` };
+    },
+  },
+  {
+    route: 'POST /api/league-pages/:slug/checkout',
+    owner: 'business',
+    why: 'any business may sponsor a league on its plan with a member team taking money',
+    expect: ANY_BUSINESS,
+    secrets: businessSecrets,
+    call: async ({ t, w }) => {
+      const tier = await leagueTier(t, w);
+      const team = await spareTeam(t);
+      await t.db.update(teams).set({ leagueId: w.league.id }).where(eq(teams.id, team.id));
+      return { path: `/api/league-pages/${w.league.slug}/checkout`, body: { tierId: tier.id } };
     },
   },
   {

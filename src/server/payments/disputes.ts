@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { formatCentsExact } from '../../shared/money';
 import { DISPUTE_CLOSED, DISPUTE_RETURNED } from '../../shared/schemas/disputes';
 import { receiptReference } from '../../shared/schemas/payments';
+import { splitCents } from '../../shared/split';
 import { adminRecipients } from '../auth/admins';
 import type { Tx } from '../db/client';
 import { disputes, ledgerEntries, paymentAliases, scheduledSends, teams } from '../db/schema';
@@ -20,17 +21,21 @@ import type { PaymentChange, ProviderName } from './provider';
 
 type DisputeChange = Extract<PaymentChange, { kind: 'payment_disputed' }>;
 
-/** The disputed payment, by the name the provider gave it or one of its aliases. */
-async function disputedPayment(tx: Tx, provider: ProviderName, paymentId: string) {
+/**
+ * The disputed payment's ledger sources, by the name the provider gave it or one of its aliases: one, or
+ * the team shares of a league sponsorship's one charge (decision 0059), largest first.
+ */
+async function disputedPayments(tx: Tx, provider: ProviderName, paymentId: string) {
   const aliases = await tx
     .select({ paymentId: paymentAliases.paymentId })
     .from(paymentAliases)
     .where(and(eq(paymentAliases.provider, provider), eq(paymentAliases.aliasId, paymentId)));
-  const [payment] = await tx
+  return tx
     .select({
       teamId: ledgerEntries.teamId,
       sponsorshipId: ledgerEntries.sponsorshipId,
       donationId: ledgerEntries.donationId,
+      amount: ledgerEntries.amount,
     })
     .from(ledgerEntries)
     .where(
@@ -40,8 +45,7 @@ async function disputedPayment(tx: Tx, provider: ProviderName, paymentId: string
         inArray(ledgerEntries.providerRef, [paymentId, ...aliases.map((a) => a.paymentId)]),
       ),
     )
-    .limit(1);
-  return payment;
+    .orderBy(desc(ledgerEntries.amount), asc(ledgerEntries.entryKey));
 }
 
 export async function paymentDisputed(
@@ -50,7 +54,8 @@ export async function paymentDisputed(
   change: DisputeChange,
   context: FulfilContext,
 ): Promise<Changed> {
-  const payment = await disputedPayment(tx, provider, change.paymentId);
+  const payments = await disputedPayments(tx, provider, change.paymentId);
+  const payment = payments[0];
   if (!payment) return { outcome: 'unmatched' };
   const closed = DISPUTE_CLOSED.includes(change.status);
   const report = {
@@ -82,49 +87,68 @@ export async function paymentDisputed(
   if (!dispute) return { outcome: 'no_change' };
 
   const key = `${provider}:${change.disputeId}`;
-  const entry = {
-    teamId: payment.teamId,
-    sponsorshipId: payment.sponsorshipId,
-    donationId: payment.donationId,
-    provider,
-    providerRef: change.disputeId,
-    occurredAt: change.reportedAt,
-  };
-  const rows: (typeof ledgerEntries.$inferInsert)[] = [
-    { ...entry, entryKey: `dispute:${key}`, kind: 'dispute' as const, amount: -change.amountCents },
-    ...(DISPUTE_RETURNED.includes(change.status)
-      ? [
-          {
-            ...entry,
-            entryKey: `dispute_won:${key}`,
-            kind: 'dispute_won' as const,
-            amount: change.amountCents,
-          },
-        ]
-      : []),
-  ];
-  if (change.feeCents > 0) {
-    rows.push({
-      ...entry,
-      entryKey: `dispute_fee:${key}`,
-      kind: 'processing_fee' as const,
-      amount: -change.feeCents,
-    });
+  // A shared charge's dispute is taken from each share in proportion, each part under its own key.
+  const shared = payments.length > 1;
+  const amounts = splitCents(
+    change.amountCents,
+    payments.map((p) => p.amount),
+  );
+  const fees = splitCents(
+    change.feeCents,
+    payments.map((p) => p.amount),
+  );
+  for (const [i, part] of payments.entries()) {
+    const partKey = shared ? `${key}:${part.sponsorshipId}` : key;
+    const entry = {
+      teamId: part.teamId,
+      sponsorshipId: part.sponsorshipId,
+      donationId: part.donationId,
+      provider,
+      providerRef: change.disputeId,
+      occurredAt: change.reportedAt,
+    };
+    const rows: (typeof ledgerEntries.$inferInsert)[] = [
+      { ...entry, entryKey: `dispute:${partKey}`, kind: 'dispute' as const, amount: -amounts[i]! },
+      ...(DISPUTE_RETURNED.includes(change.status)
+        ? [
+            {
+              ...entry,
+              entryKey: `dispute_won:${partKey}`,
+              kind: 'dispute_won' as const,
+              amount: amounts[i]!,
+            },
+          ]
+        : []),
+    ];
+    if (fees[i]! > 0) {
+      rows.push({
+        ...entry,
+        entryKey: `dispute_fee:${partKey}`,
+        kind: 'processing_fee' as const,
+        amount: -fees[i]!,
+      });
+    }
+    await tx.insert(ledgerEntries).values(rows).onConflictDoNothing({ target: ledgerEntries.entryKey });
+    if (change.feeCents === 0 && DISPUTE_RETURNED.includes(change.status))
+      await returnDisputeFee(tx, partKey, entry);
   }
-  await tx.insert(ledgerEntries).values(rows).onConflictDoNothing({ target: ledgerEntries.entryKey });
-  if (change.feeCents === 0 && DISPUTE_RETURNED.includes(change.status))
-    await returnDisputeFee(tx, key, entry);
 
   const opened = await tellOnce(tx, 'dispute_opened', key);
   const ended = closed && (await tellOnce(tx, 'dispute_closed', key));
   if (opened || ended) {
-    await queueDisputeMails(tx, {
-      teamId: payment.teamId,
-      reference: receiptReference((payment.sponsorshipId ?? payment.donationId)!),
-      change,
-      stage: ended ? 'closed' : 'opened',
-      appUrl: context.appUrl,
-    });
+    const teamIds = [...new Set(payments.map((p) => p.teamId))];
+    for (const [i, teamId] of teamIds.entries()) {
+      await queueDisputeMails(tx, {
+        teamId,
+        amountCents: amounts.reduce((sum, a, j) => sum + (payments[j]!.teamId === teamId ? a : 0), 0),
+        reference: receiptReference((payment.sponsorshipId ?? payment.donationId)!),
+        change,
+        stage: ended ? 'closed' : 'opened',
+        appUrl: context.appUrl,
+        // The admins hear of a shared charge's dispute once.
+        admins: i === 0,
+      });
+    }
   }
   return { outcome: 'fulfilled', mailQueued: opened || ended };
 }
@@ -175,6 +199,9 @@ async function queueDisputeMails(
     change: DisputeChange;
     stage: 'opened' | 'closed';
     appUrl: string;
+    admins: boolean;
+    /** The team's part of the disputed amount (all of it unless the charge was shared). */
+    amountCents: number;
   },
 ): Promise<void> {
   const [team] = await tx
@@ -182,8 +209,8 @@ async function queueDisputeMails(
     .from(teams)
     .where(eq(teams.id, input.teamId));
   if (!team) return;
-  const admins = await adminRecipients(tx);
-  const amount = formatCentsExact(input.change.amountCents);
+  const admins = input.admins ? await adminRecipients(tx) : [];
+  const amount = formatCentsExact(input.amountCents);
   const returned = DISPUTE_RETURNED.includes(input.change.status);
   const subject =
     input.stage === 'opened'

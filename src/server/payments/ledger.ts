@@ -42,6 +42,11 @@ export interface PaymentMovement {
   coverCents: number;
   /** The platform's rate shown before paying. */
   platformFeeBps: number;
+  /**
+   * This payment's part of fees worked out on a larger charge it shares (a league sponsorship's team
+   * share, decision 0059), so that the parts add up to the charge's own fees.
+   */
+  shareOfFees?: { processingCents: number; platformCents: number };
 }
 
 /** A payment, its card processing and the platform's fee: three entries, each once. */
@@ -55,7 +60,9 @@ export async function recordPayment(tx: Tx, payment: PaymentMovement): Promise<v
     providerRef: payment.paymentId,
     occurredAt: payment.occurredAt,
   };
-  const platformFee = platformFeeCents(payment.amountCents, payment.platformFeeBps);
+  const platformFee =
+    payment.shareOfFees?.platformCents ?? platformFeeCents(payment.amountCents, payment.platformFeeBps);
+  const processingFee = payment.shareOfFees?.processingCents ?? processingFeeCents(charged);
   const rows = [
     {
       ...common,
@@ -68,7 +75,7 @@ export async function recordPayment(tx: Tx, payment: PaymentMovement): Promise<v
       ...common,
       entryKey: `processing_fee:${key}`,
       kind: 'processing_fee' as const,
-      amount: -processingFeeCents(charged),
+      amount: -processingFee,
     },
     ...(platformFee > 0
       ? [{ ...common, entryKey: `platform_fee:${key}`, kind: 'platform_fee' as const, amount: -platformFee }]

@@ -219,7 +219,9 @@ const takenFrom = (column: typeof transfers.sponsorshipId | typeof transfers.don
   const own = column === transfers.sponsorshipId ? sql.raw('sponsorship_id') : sql.raw('donation_id');
   return or(
     sql`${column} in (select r.${own} from ${ledgerEntries} r where r.kind = 'refund')`,
-    sql`${column} in (select d.${own} from ${disputes} d where d.status = 'lost')`,
+    // By the ledger's dispute entries, which name every share of a shared charge (decision 0059).
+    sql`${column} in (select e.${own} from ${ledgerEntries} e join ${disputes} d on d.provider = e.provider
+      and d.provider_dispute_id = e.provider_ref where e.kind = 'dispute' and d.status = 'lost')`,
   );
 };
 

@@ -77,7 +77,9 @@ export async function businessPlanOf(db: DbOrTx, businessId: string, now: Date):
  */
 function placesHeldSql(kind: 'team' | 'business', id: string, now: Date) {
   const column = sql.raw(kind === 'team' ? 's.team_id' : 's.business_id');
-  return sql<number>`(select count(*) from sponsorships s where ${column} = ${id}
+  // A business's league package is one deal, however many teams share it (decision 0059).
+  const counted = sql.raw(kind === 'team' ? 's.id' : 'coalesce(s.league_sponsorship_id, s.id)');
+  return sql<number>`(select count(distinct ${counted}) from sponsorships s where ${column} = ${id}
     and (s.status = 'active' or (s.status = 'pending' and s.expires_at > ${now})))::int`;
 }
 

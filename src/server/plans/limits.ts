@@ -36,15 +36,17 @@ async function full(
   limit: number | null,
   held: SQL<number>,
   now: Date,
-  replacing: { teamId: string; businessId: string; tierId: string | null },
+  replacing: { teamId: string; businessId: string; tierId: string | null } | null,
 ): Promise<number | null> {
   if (limit === null) return null;
   const [row] = await db
     .select({
       held,
-      replaced: sql<number>`(select count(*) from sponsorships s where s.team_id = ${replacing.teamId}
+      replaced: replacing
+        ? sql<number>`(select count(*) from sponsorships s where s.team_id = ${replacing.teamId}
         and s.status = 'pending' and s.expires_at > ${now} and s.business_id = ${replacing.businessId}
-        and (${replacing.tierId}::uuid is null or s.tier_id = ${replacing.tierId}::uuid))::int`,
+        and (${replacing.tierId}::uuid is null or s.tier_id = ${replacing.tierId}::uuid))::int`
+        : sql<number>`0`,
     })
     .from(ONE_ROW);
   return row && row.held - row.replaced >= limit ? limit : null;
@@ -93,10 +95,23 @@ async function dealLimitReached(
   db: DbOrTx,
   businessId: string,
   now: Date,
-  replacing: { teamId: string; tierId: string | null },
+  replacing: { teamId: string; tierId: string | null } | null,
 ): Promise<number | null> {
   const limit = PLANS[await businessPlanOf(db, businessId, now)].sponsorLimit;
-  return full(db, limit, dealsHeldSql(businessId, now), now, { businessId, ...replacing });
+  return full(db, limit, dealsHeldSql(businessId, now), now, replacing && { businessId, ...replacing });
+}
+
+/** A league package is one deal, whatever the number of teams it is shared among (decision 0059). */
+export async function refuseOverLeagueDealLimit(tx: Tx, businessId: string, now: Date): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`business-deals:${businessId}`}))`);
+  const limit = await dealLimitReached(tx, businessId, now, null);
+  if (limit !== null) throw conflict(BUSINESS_PLAN_FULL, businessPlanFullMessage(limit));
+}
+
+/** On the league page, before the business presses: the message when its deals are all in use. */
+export async function leagueDealLimitFor(db: DbOrTx, businessId: string, now: Date): Promise<string | null> {
+  const limit = await dealLimitReached(db, businessId, now, null);
+  return limit === null ? null : businessPlanFullMessage(limit);
 }
 
 /**

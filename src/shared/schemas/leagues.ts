@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { emailSchema } from './auth';
 import { brandColor, optionalText, requiredText } from './fields';
+import type { LeagueTierView } from './league-sponsorships';
 import { BRAND_COLOR_INVALID } from './partner-page';
 
 /*
@@ -87,6 +88,9 @@ export interface LeagueBadge {
 export interface PublicLeague extends LeagueBadge {
   description: string | null;
   teams: { id: string; name: string; sport: string; ageGroup: string; location: string }[];
+  /** The league's packages a business buys for every team (decision 0059). */
+  tiers: LeagueTierView[];
+  sponsors: { businessName: string; tierName: string }[];
 }
 
 /** The league's public page on the site. */

@@ -4,6 +4,7 @@ export * from './email-attachments';
 export * from './expenses';
 export * from './impact';
 export * from './league-invites';
+export * from './league-sponsorships';
 export * from './leagues';
 export * from './ledger';
 export * from './matches';

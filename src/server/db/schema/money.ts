@@ -31,6 +31,7 @@ import {
 import { users } from './accounts';
 import { businesses } from './business';
 import { createdAt, oneOf, updatedAt } from './helpers';
+import { leagueSponsorships } from './league-sponsorships';
 import { teamPlayers, teams } from './teams';
 
 /*
@@ -108,10 +109,17 @@ export const sponsorships = pgTable(
     /** While pending: when the checkout's spot reservation lapses and the spot goes back to the tier. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** This team's share of a league sponsorship: paid by the league's one charge, not a checkout of its own. */
+    leagueSponsorshipId: uuid('league_sponsorship_id').references(() => leagueSponsorships.id, {
+      onDelete: 'restrict',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('sponsorships_league_sponsorship_idx')
+      .on(t.leagueSponsorshipId)
+      .where(sql`${t.leagueSponsorshipId} is not null`),
     uniqueIndex('sponsorships_payment_session_key').on(t.paymentSessionId),
     uniqueIndex('sponsorships_provider_payment_key').on(t.providerPaymentId),
     index('sponsorships_team_created_idx').on(t.teamId, t.createdAt.desc()),

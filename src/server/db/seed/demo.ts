@@ -11,6 +11,7 @@ import { bookSandboxCharge } from '../../payments/sandbox-book';
 import {
   businesses,
   leagues,
+  leagueTiers,
   manualSponsors,
   matches,
   messages,
@@ -115,6 +116,25 @@ async function seedDemoLeague(
   ];
   await tx.update(teams).set({ leagueId: league!.id }).where(inArray(teams.contactEmail, members));
   await seedDemoPlan(tx, { leagueId: league!.id }, 'league', now);
+  await tx.insert(leagueTiers).values([
+    {
+      leagueId: league!.id,
+      name: 'League Partner',
+      amount: 150_000,
+      description: 'Your business beside every team of the league for the whole season.',
+      benefits: [
+        'Logo on every team page',
+        'Banner at the league tournament',
+        'Thank-you post from each team',
+      ],
+    },
+    {
+      leagueId: league!.id,
+      name: 'Season Supporter',
+      amount: 45_000,
+      benefits: ['Name on every team page', 'Shout-out at the season finale'],
+    },
+  ]);
 }
 
 export async function seedDemoIfEmpty(deps: Deps): Promise<void> {

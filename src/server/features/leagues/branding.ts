@@ -16,6 +16,7 @@ import { LISTED_TEAM, leagues, teams } from '../../db/schema';
 import { teamCardColumns } from '../../db/team-columns';
 import { type ImageType, sniffImageType, type UploadRule, uploadBodyLimit } from '../../http/upload';
 import { planSql } from '../../plans/current';
+import { leagueSponsorsOf, leagueTiersOf } from './packages';
 
 /*
  * A league's branding (decision 0055): its colour and logo, on a public league page that lists its teams
@@ -85,11 +86,16 @@ async function publishedLeague(deps: Deps, slug: string) {
 /** GET /api/league-pages/:slug: the public page, 404 unless the League Plan is in force. */
 export async function publicLeague(deps: Deps, slug: string): Promise<PublicLeague> {
   const league = await publishedLeague(deps, slug);
-  const members = await deps.database.db
-    .select(teamCardColumns)
-    .from(teams)
-    .where(and(eq(teams.leagueId, league.id), LISTED_TEAM))
-    .orderBy(asc(teams.name));
+  const { db } = deps.database;
+  const [members, tiers, sponsors] = await Promise.all([
+    db
+      .select(teamCardColumns)
+      .from(teams)
+      .where(and(eq(teams.leagueId, league.id), LISTED_TEAM))
+      .orderBy(asc(teams.name)),
+    leagueTiersOf(db, league.id),
+    leagueSponsorsOf(db, league.id),
+  ]);
   return {
     slug: league.slug,
     name: league.name,
@@ -97,6 +103,8 @@ export async function publicLeague(deps: Deps, slug: string): Promise<PublicLeag
     logoUrl: logoUrl(league, league.hasLogo),
     description: league.description,
     teams: members,
+    tiers,
+    sponsors: sponsors.map((s) => ({ businessName: s.businessName, tierName: s.tierName })),
   };
 }
 

@@ -1,4 +1,4 @@
-import { Check, ImageIcon, Layers, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ImageIcon, Layers, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatCents } from '../../../shared/money';
@@ -11,6 +11,7 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { ProgressBar } from '../../components/ui/ProgressBar';
 import { isExplained } from '../teams/teamErrors';
 import { useDeleteTier } from './api';
+import { TierBenefits } from './TierBenefits';
 
 interface TierListProps {
   teamId: string;
@@ -58,16 +59,7 @@ function TierItem({
         </div>
       </div>
       {tier.description && <p className="mt-3 text-slate-700">{tier.description}</p>}
-      {tier.benefits.length > 0 && (
-        <ul aria-label={`${tier.name} benefits`} className="mt-3 space-y-1.5">
-          {tier.benefits.map((benefit, index) => (
-            <li key={index} className="flex gap-2 text-slate-700">
-              <Check className="mt-0.5 size-4 shrink-0 text-field" aria-hidden />
-              <span className="min-w-0 break-words">{benefit}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <TierBenefits name={tier.name} benefits={tier.benefits} />
       <div className="mt-4 flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-center gap-2 text-sm text-slate-600">
           <ImageIcon className="size-4 shrink-0" aria-hidden />

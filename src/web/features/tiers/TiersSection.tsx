@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import type { Tier } from '../../../shared/schemas/tiers';
 import { Skeleton } from '../../components/ui/Skeleton';
+import { useSaveTier } from './api';
 import { TierForm } from './TierForm';
 import { TierList } from './TierList';
 
 /** The tier list beside the tier form; Edit opens a tier in the form, saving or cancelling closes it. */
 export function TiersSection({ teamId, tiers }: { teamId: string; tiers: Tier[] | undefined }) {
+  const save = useSaveTier(teamId);
   const [editing, setEditing] = useState<Tier | null>(null);
   const [focusSignal, setFocusSignal] = useState(0);
   const focusForm = () => setFocusSignal((n) => n + 1);
@@ -42,7 +44,7 @@ export function TiersSection({ teamId, tiers }: { teamId: string; tiers: Tier[] 
       </div>
       <TierForm
         key={editing?.id ?? 'new'}
-        teamId={teamId}
+        save={save}
         tier={editing}
         focusSignal={focusSignal}
         onDone={closeForm}

@@ -21,14 +21,17 @@ export const EMPTY_TIER_FORM: TierFormValues = {
   availableSpots: String(DEFAULT_AVAILABLE_SPOTS),
 };
 
-export function tierFormValues(tier: Tier): TierFormValues {
+export function tierFormValues(
+  tier: Pick<Tier, 'name' | 'amount' | 'description' | 'benefits'> &
+    Partial<Pick<Tier, 'logoPlacement' | 'availableSpots'>>,
+): TierFormValues {
   return {
     name: tier.name,
     amount: (tier.amount / 100).toFixed(tier.amount % 100 === 0 ? 0 : 2),
     description: tier.description ?? '',
     benefits: tier.benefits.length > 0 ? [...tier.benefits] : [''],
     logoPlacement: tier.logoPlacement ?? '',
-    availableSpots: String(tier.availableSpots),
+    availableSpots: String(tier.availableSpots ?? DEFAULT_AVAILABLE_SPOTS),
   };
 }
 
@@ -50,4 +53,10 @@ export function tierBody(values: TierFormValues): Unchecked<TierInput> {
     logoPlacement: values.logoPlacement || null,
     availableSpots: Number.isNaN(spots) ? DEFAULT_AVAILABLE_SPOTS : spots,
   };
+}
+
+/** A league package's body: the tier's without spots and logo placement (decision 0059). */
+export function leagueTierBody(values: TierFormValues) {
+  const { logoPlacement: _logo, availableSpots: _spots, ...body } = tierBody(values);
+  return body;
 }

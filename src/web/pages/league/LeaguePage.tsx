@@ -10,6 +10,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { useMyLeague } from '../../features/leagues/api';
 import { LeagueBrandingCard } from '../../features/leagues/LeagueBrandingCard';
 import { LeagueFigures } from '../../features/leagues/LeagueFigures';
+import { LeaguePackages } from '../../features/leagues/LeaguePackages';
 import { LeagueTeams } from '../../features/leagues/LeagueTeams';
 import { StartLeagueForm } from '../../features/leagues/StartLeagueForm';
 import { Guard } from '../../lib/guard';
@@ -89,6 +90,20 @@ function League({ league }: { league: LeagueView }) {
         </h2>
         <LeagueTeams league={league} />
       </section>
+      {league.planActive && (
+        <section aria-labelledby="league-packages" className="space-y-3">
+          <div>
+            <h2 id="league-packages" className="text-xl font-bold">
+              League sponsorship packages
+            </h2>
+            <p className="mt-1 text-slate-600">
+              One payment from a business, shared equally among your teams; each team delivers the benefits
+              and receives its share like any sponsorship.
+            </p>
+          </div>
+          <LeaguePackages teams={league.teams.length} />
+        </section>
+      )}
       {league.planActive && <LeagueBrandingCard league={league} />}
     </div>
   );

@@ -6,6 +6,7 @@ import { PublishedPage } from '../../components/PublishedPage';
 import { Card } from '../../components/ui/Card';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { usePublicLeague } from '../../features/leagues/api';
+import { LeagueSponsorSection } from '../../features/leagues/LeagueSponsorSection';
 
 /** Dark text on a light brand colour, white on a dark one (WCAG's relative luminance, split where both contrast alike). */
 function textOn(hex: string): string {
@@ -55,6 +56,7 @@ function LeagueContent({ league }: { league: PublicLeague }) {
         color={league.brandColor}
         empty="The league's teams appear here as they join."
       />
+      <LeagueSponsorSection league={league} />
     </div>
   );
 }

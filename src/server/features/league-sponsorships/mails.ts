@@ -1,0 +1,74 @@
+import { formatCalendarDate } from '../../../shared/dates';
+import { formatCents, formatCentsExact } from '../../../shared/money';
+import type { LeagueShare } from '../../../shared/schemas/league-sponsorships';
+import { receiptReference } from '../../../shared/schemas/payments';
+import { paragraphsBody } from '../../email/html';
+import type { OutgoingMail } from '../../email/outbox';
+import { receiptAttachment } from '../../receipts/attachment';
+import { pdfReceipt, type SponsorshipReceiptInput } from '../sponsorships/mails';
+
+/*
+ * A league sponsorship's mails to the business: one receipt for the one payment, listing what each team
+ * received, with each team's own receipt attached (each team is the payee of its share, for taxes); and
+ * one mail when it is refunded. Each team is told of its share by the sponsorship notice.
+ */
+
+interface LeagueMailInput {
+  leagueSponsorshipId: string;
+  leagueName: string;
+  tierName: string;
+  amountCents: number;
+  paidAt: Date;
+  business: { contactName: string; email: string };
+  appUrl: string;
+}
+
+const shareLines = (shares: LeagueShare[]) =>
+  shares.map((s) => `${s.teamName}: ${formatCentsExact(s.amountCents)}`).join('\n');
+
+export async function leagueReceiptMail(
+  input: LeagueMailInput,
+  shares: SponsorshipReceiptInput[],
+): Promise<OutgoingMail> {
+  const reference = receiptReference(input.leagueSponsorshipId);
+  const split = shareLines(shares.map((s) => ({ teamName: s.team.name, amountCents: s.amountCents })));
+  const body = paragraphsBody([
+    `Hi ${input.business.contactName},`,
+    `Thank you for sponsoring ${input.leagueName} with the ${input.tierName} package (${formatCents(input.amountCents)}, paid ${formatCalendarDate(input.paidAt.toISOString())} UTC, reference ${reference}). Your payment went through and every team has been told.`,
+    `Your payment is shared among the league's teams; each team delivers the package's benefits and sends you its own receipt, attached here as a PDF:\n${split}`,
+    `Follow your sponsorships and message each team from your dashboard: ${input.appUrl}/business-dashboard`,
+    'The Homefield team',
+  ]);
+  return {
+    kind: 'sponsorship_receipt',
+    to: input.business.email,
+    toName: input.business.contactName,
+    subject: `Your Homefield receipt ${reference}: ${input.leagueName} sponsorship`,
+    ...body,
+    attachments: await Promise.all(shares.map((share) => receiptAttachment(pdfReceipt(share)))),
+  };
+}
+
+/** What came back of a league sponsorship: all of it (every team's share is cancelled) or part. */
+export function leagueRefundMail(
+  input: LeagueMailInput,
+  refund: { whole: boolean; returnedCents: number; refundedAt: Date; shares: LeagueShare[] },
+): OutgoingMail {
+  const reference = receiptReference(input.leagueSponsorshipId);
+  const back = 'The money goes back to the card you paid with; your bank may take 5 to 10 days to show it.';
+  const news = refund.whole
+    ? `Your ${input.tierName} sponsorship of ${input.leagueName} (${formatCents(input.amountCents)}) has been refunded in full on ${formatCalendarDate(refund.refundedAt.toISOString())} (UTC), and every team's share is cancelled. ${back}`
+    : `${formatCentsExact(refund.returnedCents)} of your ${input.tierName} sponsorship of ${input.leagueName} has been refunded on ${formatCalendarDate(refund.refundedAt.toISOString())} (UTC), taken from each team's share in proportion. ${back} Your sponsorship itself stays in place.`;
+  return {
+    kind: 'sponsorship_refund',
+    to: input.business.email,
+    toName: input.business.contactName,
+    subject: `Refund of your Homefield payment ${reference}: ${input.leagueName}`,
+    ...paragraphsBody([
+      `Hi ${input.business.contactName},`,
+      news,
+      `What each team returned:\n${shareLines(refund.shares)}`,
+      'The Homefield team',
+    ]),
+  };
+}
