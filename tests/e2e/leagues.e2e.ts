@@ -2,21 +2,27 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, uniqueEmail, withBrowser } from '../support/browser';
 import {
+  approveInAdmin,
+  type BusinessAccount,
   completeTeamProfile,
   mailbox,
   publishAndApprove,
   SAMPLE_PROFILE,
   screenshots,
+  signUpBusinessByApi,
   signUpTeam,
+  statCard,
   toast,
   uniqueName,
 } from '../support/e2e-flows';
 import { pressTwice } from '../support/press-twice';
 
 /*
- * Issue 21, the League Plan (decision 0055): an organiser starts a league and buys the plan in the
- * sandbox, invites an approved team found by name, its coach accepts on the team dashboard, and the
- * league's dashboard shows the team. Every button that changes something is pressed twice.
+ * Issue 21, the League Plan (decisions 0055 and 0059): an organiser starts a league and buys the plan in
+ * the sandbox, invites approved teams found by name, their coaches accept on the team dashboard, and the
+ * league's dashboard shows them. Then a business buys Featured Sponsor, is listed first for those teams,
+ * and sponsors the whole league with a league package: the league's dashboard, each team's and the
+ * business's results agree. Every button that changes something is pressed twice.
  */
 
 const browser = withBrowser();
@@ -28,7 +34,19 @@ const PNG_1PX = Buffer.from(
 const JOURNEY_MS = 150_000;
 const organiser = { email: uniqueEmail('league-organiser'), teamName: uniqueName('Eastside Hornets') };
 const coach = { email: uniqueEmail('league-coach'), teamName: uniqueName('Foster Falcons') };
+const second = { email: uniqueEmail('league-coach-two'), teamName: uniqueName('Powell Pumas') };
 const leagueName = uniqueName('Eastside Youth Soccer');
+const token = uniqueName('Hawthorne');
+const featured: BusinessAccount = {
+  email: uniqueEmail('league-sponsor'),
+  businessName: `${token} Hardware`,
+  contactName: 'Lee Park',
+};
+const free: BusinessAccount = {
+  email: uniqueEmail('league-free-sponsor'),
+  businessName: `${token} Bakery`,
+  contactName: 'Ari Cole',
+};
 
 let owner: Page;
 let member: Page;
@@ -137,4 +155,120 @@ describe('a league', () => {
     },
     JOURNEY_MS,
   );
+
+  it(
+    'takes a second team, and a Featured business listed first sponsors the whole league; every figure agrees',
+    async () => {
+      const coachTwo = await browser.page(DESKTOP);
+      await signUpTeam(coachTwo, second);
+      await completeTeamProfile(coachTwo, SAMPLE_PROFILE);
+      await publishAndApprove(coachTwo, admin, second);
+      await owner.goto('/league');
+      await owner.getByLabel('Find a team on Homefield').fill(second.teamName);
+      await pressTwice(
+        owner,
+        owner
+          .getByRole('listitem')
+          .filter({ hasText: second.teamName })
+          .getByRole('button', { name: 'Invite' }),
+      );
+      await toast(owner, `${second.teamName} is invited`);
+      await coachTwo.goto('/team-dashboard');
+      const invitation = coachTwo.getByRole('region', { name: 'League' });
+      await pressTwice(coachTwo, invitation.getByRole('button', { name: 'Accept' }));
+      await toast(coachTwo, `Your team joined ${leagueName}`);
+
+      // A league package: $600, shared by the two teams.
+      await owner.goto('/league');
+      await owner.getByRole('heading', { name: 'Create a league package' }).waitFor();
+      await owner.getByLabel('Tier name').fill('League Partner');
+      await owner.getByLabel('Amount').fill('600');
+      await owner.getByLabel('Benefit 1').fill('Banner at every home game');
+      await pressTwice(owner, owner.getByRole('button', { name: 'Create package' }));
+      await toast(owner, 'League package saved');
+      await owner.getByText('About $300 to each of 2 teams').waitFor();
+      expect(await owner.getByRole('heading', { level: 4, name: 'League Partner' }).count()).toBe(1);
+      await screenshots(owner, 'league-packages');
+
+      // Two businesses, one on Featured Sponsor: a coach browsing them sees it first, marked.
+      const business = await browser.page(DESKTOP);
+      await business.goto('/');
+      await signUpBusinessByApi(business, featured);
+      const other = await browser.page(PHONE);
+      await other.goto('/');
+      await signUpBusinessByApi(other, free);
+      await approveInAdmin(admin, { kind: 'business', name: free.businessName, recipient: free.email });
+      await approveInAdmin(admin, {
+        kind: 'business',
+        name: featured.businessName,
+        recipient: featured.email,
+      });
+      await business.goto('/billing?plan=featured_sponsor');
+      await pressTwice(business, business.getByRole('button', { name: 'Upgrade to Featured Sponsor' }));
+      await business.waitForURL('**/sandbox/checkout/*');
+      await pressTwice(business, business.getByRole('button', { name: 'Pay', exact: true }));
+      await business.waitForURL((url) => url.pathname === '/billing');
+      await toast(business, 'Payment received');
+      await member.goto(`/business-discovery?q=${encodeURIComponent(token)}`);
+      await member.getByText('Found 2 businesses', { exact: true }).waitFor();
+      const cards = member.getByRole('main').getByRole('heading', { level: 3 });
+      await expect.poll(() => cards.allTextContents()).toEqual([featured.businessName, free.businessName]);
+      await member.getByText('Featured', { exact: true }).waitFor();
+
+      // The business sponsors the league from its page, once however often it presses.
+      await business.goto('/leagues/' + (await leagueSlug(owner)));
+      const pack = business.getByRole('listitem').filter({ hasText: 'League Partner' });
+      await pack.getByText('About $300 to each of 2 teams').waitFor();
+      await pressTwice(business, pack.getByRole('button', { name: 'Sponsor the league' }));
+      await business.waitForURL('**/sandbox/checkout/*');
+      await business.getByText('$600', { exact: false }).first().waitFor();
+      await pressTwice(business, business.getByRole('button', { name: 'Pay', exact: true }));
+      await business.waitForURL((url) => url.pathname.startsWith('/leagues/'));
+      await business.getByText(`Thank you for sponsoring ${leagueName}!`).waitFor();
+      await pack.getByText('Yours', { exact: true }).waitFor();
+      await business.getByRole('heading', { name: 'League sponsors' }).waitFor();
+      await screenshots(business, 'league-sponsored');
+      const receipts = (await mailbox(business)).filter(
+        (mail) => mail.to === featured.email && mail.kind === 'sponsorship_receipt',
+      );
+      expect(receipts).toHaveLength(1);
+
+      // The league's dashboard, each team's and the business's results agree: $300 + $300 = $600.
+      await owner.goto('/league');
+      const table = owner.getByRole('table');
+      for (const name of [coach.teamName, second.teamName]) {
+        await table
+          .getByRole('row', { name: new RegExp(name) })
+          .getByText('$300')
+          .waitFor();
+      }
+      await table
+        .getByRole('row', { name: /League total/ })
+        .getByText('$600')
+        .waitFor();
+      await owner
+        .getByRole('heading', { name: 'League sponsors' })
+        .locator('..')
+        .getByText(featured.businessName)
+        .waitFor();
+      for (const page of [member, coachTwo]) {
+        await page.goto('/team-dashboard');
+        await statCard(page, 'Total Raised', '$300').waitFor();
+      }
+      await business.goto('/business-dashboard');
+      await statCard(business, 'Total Invested', '$600').waitFor();
+      const results = business.getByRole('region', { name: 'Sponsorship results' });
+      for (const name of [coach.teamName, second.teamName]) {
+        await results.getByRole('listitem').filter({ hasText: name }).getByText('$300.00').waitFor();
+      }
+      await screenshots(business, 'league-sponsor-results');
+    },
+    JOURNEY_MS,
+  );
 });
+
+/** The league's public address, from its owner's page. */
+async function leagueSlug(page: Page): Promise<string> {
+  const href = await page.getByRole('link', { name: 'View league page' }).getAttribute('href');
+  return href!.split('/').pop()!;
+}

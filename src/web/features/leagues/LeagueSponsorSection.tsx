@@ -130,12 +130,11 @@ export function LeagueSponsorSection({ league }: { league: PublicLeague }) {
             <Handshake className="size-5 text-field" aria-hidden />
             League sponsors
           </h3>
-          <ul className="mt-2 flex flex-wrap gap-2">
+          <ul className="mt-2 divide-y divide-slate-100">
             {league.sponsors.map((s) => (
-              <li key={`${s.businessName}-${s.tierName}`}>
-                <Badge tone="navy">
-                  {s.businessName} · {s.tierName}
-                </Badge>
+              <li key={`${s.businessName}-${s.tierName}`} className="py-2 break-words">
+                <span className="font-semibold text-navy">{s.businessName}</span>
+                <span className="text-slate-600"> · {s.tierName}</span>
               </li>
             ))}
           </ul>
