@@ -11,8 +11,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { watchListingVersion } from './listing-version';
-import { TEXT_PARSERS } from './pglite-parsers';
-import { keepPlans } from './pglite-plans';
+import { TEXT_PARSERS } from './pglite/parsers';
+import { keepPlans } from './pglite/plans';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -59,8 +59,11 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options);
-  return openPglite(options);
+  const database = options.url ? await openPostgres(options) : await openPglite(options);
+  // Closing twice (a test that closed it, then the file's end; two shutdown signals) closes once.
+  let closing: Promise<void> | null = null;
+  const close = database.close;
+  return { ...database, close: () => (closing ??= close()) };
 }
 
 /**

@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEXT_PARSERS, withoutOpeningParsers } from './pglite-parsers';
+import { TEXT_PARSERS, withoutOpeningParsers } from './parsers';
 
 describe('the parsers PGlite is opened with', () => {
   let client: PGlite;

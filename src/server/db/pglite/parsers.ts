@@ -3,7 +3,7 @@
  * numeric arrays) as text: it maps them itself. PGlite copies those nine parsers into its 318 defaults on
  * every query that brings any: 55 µs a query here, a fifth of a small page's time on the server's only
  * thread. PGlite is given them once, when it opens (db/client.ts), and a query that asks for exactly
- * these is sent without them (db/pglite-plans.ts). The test beside this file checks drizzle still asks for
+ * these is sent without them (db/pglite/plans.ts). The test beside this file checks drizzle still asks for
  * these and nothing else.
  */
 const AS_TEXT = [
