@@ -48,6 +48,7 @@ export default defineConfig({
           // (tests/support/app.ts), so no file sees another's state.
           isolate: false,
           globalSetup: ['tests/support/db-global-setup.ts'],
+          setupFiles: ['tests/support/after-file-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
@@ -68,6 +69,7 @@ export default defineConfig({
           // The database setup too: a browser file that moves the clock runs a server of its own, in the test's
           // process on a database of its own (tests/support/web-app.ts).
           globalSetup: ['tests/support/db-global-setup.ts', 'tests/support/e2e-global-setup.ts'],
+          setupFiles: ['tests/support/after-file-setup.ts'],
           // Three files at a time against the one server: each file makes its own accounts and names, so
           // none sees another's rows (docs/decisions/0004-tests.md).
           fileParallelism: true,

@@ -1,5 +1,4 @@
 import pino from 'pino';
-import { afterAll } from 'vitest';
 import { type App, createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { Deps } from '../../src/server/core/deps';
@@ -7,6 +6,7 @@ import type { Database } from '../../src/server/db/client';
 import { createPageViewCounter } from '../../src/server/features/impact/page-views';
 import { createMetrics } from '../../src/server/metrics/metrics';
 import { paymentPurposes } from '../../src/server/payment-purposes';
+import { afterThisFile } from './after-file';
 import { freshDatabase } from './db';
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
@@ -33,7 +33,7 @@ export async function startTestApp(env: Record<string, string> = {}) {
   deps.metrics = createMetrics(deps);
   deps.pageViews = createPageViewCounter(database.db);
   const app = createApp(deps);
-  afterAll(() => database.close());
+  afterThisFile(() => database.close());
   return { app, deps, db: database.db, ...clientsOf(app) };
 }
 

@@ -3,10 +3,10 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { afterAll } from 'vitest';
 import { createApp } from '../../src/server/app';
 import type { Clock } from '../../src/server/core/clock';
 import { rendererPath } from '../../src/server/http/ssr';
+import { afterThisFile } from './after-file';
 import { startTestApp, type TestApp } from './app';
 import { freePort } from './e2e-global-setup';
 
@@ -50,7 +50,7 @@ export async function listenWebApp(clock: Clock) {
       resolve(listening),
     );
   });
-  afterAll(
+  afterThisFile(
     () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -35,10 +35,24 @@ const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 /** A round is a few queries when idle, and may mail or move money for minutes when work piled up. */
 const JOB_BUCKETS = [0.01, 0.05, 0.25, 1, 5, 15, 60, 300];
 
+/**
+ * The process's own figures (CPU, memory, garbage collection, event loop), once per process: they are the
+ * process's, whatever app instances it runs. Collecting them per app left each app's garbage-collection
+ * observer alive for good, and with it the app and its database (test files start an app each).
+ */
+let processRegistry: Registry | null = null;
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
 export function createMetrics(source: MetricsSource): Metrics {
   const registry = new Registry();
   const registers = [registry];
-  collectDefaultMetrics({ register: registry });
+  const processFigures = processMetrics();
 
   const requests = new Counter({
     name: 'http_requests_total',
@@ -160,7 +174,8 @@ export function createMetrics(source: MetricsSource): Metrics {
       paymentEvents.inc({ provider, outcome });
     },
     async exposition() {
-      return { contentType: registry.contentType, text: await registry.metrics() };
+      const text = `${await processFigures.metrics()}\n${await registry.metrics()}`;
+      return { contentType: registry.contentType, text };
     },
   };
 }

@@ -1,0 +1,3 @@
+import { closeAfterEachFile } from './after-file';
+
+closeAfterEachFile();
