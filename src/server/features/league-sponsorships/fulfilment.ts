@@ -80,7 +80,10 @@ async function checkout(
     .returning();
   if (paid) {
     const first = await splitIntoShares(tx, deps, paid, context);
-    return { outcome: 'fulfilled', sponsorshipId: first, mailQueued: true };
+    if (first) return { outcome: 'fulfilled', sponsorshipId: first, mailQueued: true };
+    // Every team it named was deleted while the business paid: nobody to give it to, so it is returned.
+    await tx.update(leagueSponsorships).set({ status: 'cancelled' }).where(eq(leagueSponsorships.id, id));
+    return { outcome: 'refund_due' };
   }
   const [current] = await tx
     .select({ status: leagueSponsorships.status, sessionId: leagueSponsorships.paymentSessionId })

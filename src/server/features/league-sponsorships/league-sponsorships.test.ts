@@ -287,6 +287,28 @@ describe('a business sponsors the league', () => {
     ).toEqual([]);
   });
 
+  it('is to be refunded when every team it named was deleted before the payment came', async () => {
+    const l = await leagueWithTeams(['Gone FC']);
+    const buyer = await businessOwner(t);
+    const started = await buyer.client.post(`/api/league-pages/${l.league.slug}/checkout`, {
+      tierId: l.tierId,
+    });
+    await t.db.delete(teams).where(eq(teams.id, l.members[0]!.team.id));
+    const applied = await deliver({
+      kind: 'checkout_paid',
+      sessionId: sessionIdOf(started.body.url),
+      paymentId: `pi_gone_${started.body.leagueSponsorshipId}`,
+      metadata: { purpose: 'league_sponsorship', leagueSponsorshipId: started.body.leagueSponsorshipId },
+    });
+    expect(applied.outcome).toBe('refund_due');
+    expect(await sharesOf(started.body.leagueSponsorshipId)).toEqual([]);
+    const [row] = await t.db
+      .select()
+      .from(leagueSponsorships)
+      .where(eq(leagueSponsorships.id, started.body.leagueSponsorshipId));
+    expect(row!.status).toBe('cancelled');
+  });
+
   it('counts as one deal of a Free business, and a second press replaces the open checkout', async () => {
     const l = await leagueWithTeams(['Hotel FC', 'India FC', 'Juliet FC', 'Kilo FC']);
     const buyer = await businessOwner(t);
