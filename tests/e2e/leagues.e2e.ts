@@ -187,7 +187,7 @@ describe('a league', () => {
       await pressTwice(owner, owner.getByRole('button', { name: 'Create package' }));
       await toast(owner, 'League package saved');
       await owner.getByText('About $300 to each of 2 teams').waitFor();
-      expect(await owner.getByRole('heading', { level: 4, name: 'League Partner' }).count()).toBe(1);
+      expect(await owner.getByRole('heading', { level: 3, name: 'League Partner' }).count()).toBe(1);
       await screenshots(owner, 'league-packages');
 
       // Two businesses, one on Featured Sponsor: a coach browsing them sees it first, marked.

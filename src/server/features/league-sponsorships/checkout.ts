@@ -9,12 +9,7 @@ import {
 } from '../../../shared/schemas/league-sponsorships';
 import { LEAGUE_PAGE_NOT_FOUND, leaguePagePath } from '../../../shared/schemas/leagues';
 import { businessPaymentRefusal } from '../../../shared/schemas/money-parties';
-import {
-  BUSINESS_REQUIRED,
-  BUSINESS_REQUIRED_MESSAGE,
-  CHECKOUT_FAILED,
-  TIER_ALREADY_YOURS,
-} from '../../../shared/schemas/payments';
+import { CHECKOUT_FAILED, TIER_ALREADY_YOURS } from '../../../shared/schemas/payments';
 import { clockOf } from '../../core/clock';
 import type { Deps } from '../../core/deps';
 import { AppError, conflict, describeError, notFound } from '../../core/errors';
@@ -32,25 +27,13 @@ import { refuseUnlessBusinessMayPay, TEAM_TAKES_MONEY } from '../../payments/mon
 import { paymentProviderOf } from '../../payments/provider-of';
 import { businessPlanOf, leaguePlanActive } from '../../plans/current';
 import { leagueDealLimitFor, refuseOverLeagueDealLimit } from '../../plans/limits';
+import { businessOf } from '../sponsorships/service';
 import { leagueSponsorshipMetadata } from './fulfilment';
 
 /*
  * A business buys a league package (decision 0059): one checkout for the whole league, split among the
  * member teams that can take money and have not blocked the business, fixed when it presses.
  */
-
-async function businessOf(db: DbOrTx, userId: string) {
-  const [business] = await db
-    .select({
-      id: businesses.id,
-      email: businesses.businessEmail,
-      verificationStatus: businesses.verificationStatus,
-    })
-    .from(businesses)
-    .where(eq(businesses.createdBy, userId));
-  if (!business) throw new AppError(403, BUSINESS_REQUIRED, BUSINESS_REQUIRED_MESSAGE);
-  return business;
-}
 
 /** The league behind a published page: 404 unless its League Plan is in force. */
 async function publishedLeague(deps: Deps, slug: string) {
@@ -232,7 +215,7 @@ export async function startLeagueCheckout(
         started.tier.description?.trim() ||
         `League sponsorship of ${league.name}, shared among ${started.teams.length} ${started.teams.length === 1 ? 'team' : 'teams'}`,
       payeeName: league.name,
-      customerEmail: business.email,
+      customerEmail: business.businessEmail,
       payerUserId: user.id,
       successUrl: `${page}?checkout=paid&session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${page}?checkout=cancelled`,

@@ -24,7 +24,7 @@ import {
 import { clockOf } from '../../core/clock';
 import type { Deps } from '../../core/deps';
 import { AppError, conflict, describeError, notFound } from '../../core/errors';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { businesses, sponsorships, sponsorshipTiers, teamPlayers, teams } from '../../db/schema';
 import { isUuid } from '../../http/ids';
 import { closeCheckouts } from '../../payments/expiry';
@@ -50,7 +50,7 @@ import { refuseBlockedCheckout } from '../team-dashboard/blocks';
 import { sponsorshipMetadata } from './fulfilment';
 
 /** The caller's business; without one they are sent to finish the business signup (spec part 2, 2.8). */
-async function businessOf(db: Db, userId: string) {
+export async function businessOf(db: DbOrTx, userId: string) {
   const [business] = await db
     .select({
       id: businesses.id,

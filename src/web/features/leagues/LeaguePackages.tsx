@@ -1,4 +1,4 @@
-import { Handshake, Layers, Pencil, Trash2 } from 'lucide-react';
+import { Handshake, Layers } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatDate } from '../../../shared/dates';
@@ -12,6 +12,7 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { isExplained } from '../teams/teamErrors';
 import { TierBenefits } from '../tiers/TierBenefits';
+import { TierCardTop } from '../tiers/TierCardTop';
 import { TierForm } from '../tiers/TierForm';
 import { useDeleteLeagueTier, useLeagueSponsorship, useSaveLeagueTier } from './packages-api';
 
@@ -40,23 +41,13 @@ function PackageItem({
 }) {
   return (
     <Card className="p-5">
-      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-        <div className="min-w-0">
-          <h4 className="text-lg font-bold break-words">{tier.name}</h4>
-          <p className="text-2xl font-bold text-navy tabular-nums">{formatCents(tier.amount)}</p>
-          <p className="text-sm text-slate-600">{shareLine(tier.amount, teams)}</p>
-        </div>
-        <div className="flex gap-2">
-          <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${tier.name}`}>
-            <Pencil className="size-4" aria-hidden />
-            Edit
-          </Button>
-          <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${tier.name}`}>
-            <Trash2 className="size-4 text-danger" aria-hidden />
-            Delete
-          </Button>
-        </div>
-      </div>
+      <TierCardTop
+        name={tier.name}
+        amount={tier.amount}
+        detail={<p className="text-sm text-slate-600">{shareLine(tier.amount, teams)}</p>}
+        onEdit={onEdit}
+        onDelete={onDelete}
+      />
       {tier.description && <p className="mt-3 break-words text-slate-700">{tier.description}</p>}
       <TierBenefits name={tier.name} benefits={tier.benefits} />
     </Card>

@@ -1,7 +1,6 @@
-import { ImageIcon, Layers, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ImageIcon, Layers, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { formatCents } from '../../../shared/money';
 import { isSoldOut, spotsLabel, type Tier } from '../../../shared/schemas/tiers';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
@@ -12,6 +11,7 @@ import { ProgressBar } from '../../components/ui/ProgressBar';
 import { isExplained } from '../teams/teamErrors';
 import { useDeleteTier } from './api';
 import { TierBenefits } from './TierBenefits';
+import { TierCardTop } from './TierCardTop';
 
 interface TierListProps {
   teamId: string;
@@ -38,26 +38,18 @@ function TierItem({
   const soldOut = isSoldOut(tier);
   return (
     <Card className={`p-5 ${editing ? 'ring-2 ring-gold' : ''}`}>
-      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-2">
-            <h3 className="text-lg font-bold break-words">{tier.name}</h3>
+      <TierCardTop
+        name={tier.name}
+        amount={tier.amount}
+        badges={
+          <>
             {soldOut && <Badge tone="neutral">Sold Out</Badge>}
             {editing && <Badge tone="pending">Editing</Badge>}
-          </div>
-          <p className="text-2xl font-bold text-navy tabular-nums">{formatCents(tier.amount)}</p>
-        </div>
-        <div className="flex gap-2">
-          <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${tier.name}`}>
-            <Pencil className="size-4" aria-hidden />
-            Edit
-          </Button>
-          <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${tier.name}`}>
-            <Trash2 className="size-4 text-danger" aria-hidden />
-            Delete
-          </Button>
-        </div>
-      </div>
+          </>
+        }
+        onEdit={onEdit}
+        onDelete={onDelete}
+      />
       {tier.description && <p className="mt-3 text-slate-700">{tier.description}</p>}
       <TierBenefits name={tier.name} benefits={tier.benefits} />
       <div className="mt-4 flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
