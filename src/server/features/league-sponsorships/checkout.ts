@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import { CHECKOUT_RESERVATION_MINUTES } from '../../../shared/constants';
 import { FREE_PLANS, platformFeeBps } from '../../../shared/fees';
 import type { SessionUser } from '../../../shared/schemas/auth';
@@ -235,7 +235,7 @@ export async function startLeagueCheckout(
     await db
       .update(leagueSponsorships)
       .set({ status: 'cancelled', paymentStatus: 'failed' })
-      .where(inArray(leagueSponsorships.id, [started.id]));
+      .where(eq(leagueSponsorships.id, started.id));
     throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', CHECKOUT_FAILED);
   }
 }

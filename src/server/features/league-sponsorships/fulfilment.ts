@@ -262,7 +262,9 @@ async function refunded(
       whole,
       returnedCents: returned,
       refundedAt,
-      shares: shares.map((s, i) => ({ teamName: nameOf.get(s.teamId) ?? 'A team', amountCents: parts[i]! })),
+      shares: shares.flatMap((s, i) =>
+        parts[i] ? [{ teamName: nameOf.get(s.teamId) ?? 'A team', amountCents: parts[i]! }] : [],
+      ),
     }),
   );
   return { outcome: 'refunded', sponsorshipId: shares[0]!.id, mailQueued: true };
