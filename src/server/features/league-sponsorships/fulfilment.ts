@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sum } from 'drizzle-orm';
 import { z } from 'zod';
 import { platformFeeCents, processingFeeCents } from '../../../shared/fees';
 import { splitCents } from '../../../shared/split';
 import { clockOf } from '../../core/clock';
 import type { Deps, PaymentPurpose, RefundReport } from '../../core/deps';
 import type { Tx } from '../../db/client';
-import { businesses, leagueSponsorships, sponsorships, teams } from '../../db/schema';
+import { businesses, leagueSponsorships, refundRequests, sponsorships, teams } from '../../db/schema';
 import { enqueueEmail } from '../../email/outbox';
 import type { Changed, FulfilContext } from '../../payments/changes';
 import { recordPayment, recordRefund, refundedSoFar } from '../../payments/ledger';
@@ -20,8 +20,8 @@ import { leagueReceiptMail, leagueRefundMail } from './mails';
  * What the provider's events do to a league sponsorship (decision 0059). Paid: one sponsorship per team it
  * named, each a share of the one charge by largest remainder, with the charge's card fee and platform fee
  * split the same way, so the shares' ledger adds up to the charge to the cent; each team's transfer is
- * made from that charge. Refunded: what is new of the refund is taken from the shares in proportion to
- * what each still holds. All in fulfilment's transaction, each once.
+ * made from that charge. Refunded: what is new of the refund goes to the shares refunded on their own,
+ * the rest in proportion to what each still holds. All in fulfilment's transaction, each once.
  */
 
 type LeagueSponsorship = typeof leagueSponsorships.$inferSelect;
@@ -192,9 +192,10 @@ const leagueMailInput = (
 });
 
 /**
- * A refund of the league's charge: what no earlier report returned is taken from the shares in proportion
- * to what each still holds (largest remainder), so the shares' refunds add up to the provider's. Returned
- * whole, every share is cancelled and the league sponsorship with them.
+ * A refund of the league's charge: what no earlier report returned goes first to the shares an admin
+ * refunded on their own (refund_requests of the share not yet in its ledger), the rest to every share in
+ * proportion to what each still holds (largest remainder), so the shares' refunds add up to the
+ * provider's. A share returned whole is cancelled; all of them, and the league sponsorship is too.
  */
 async function refunded(
   tx: Tx,
@@ -220,10 +221,7 @@ async function refunded(
   const total = Math.min(report.refundedCents ?? charged, charged);
   const returned = total - already.reduce((sum, a) => sum + a, 0);
   if (returned <= 0) return { outcome: 'no_change' };
-  const parts = splitCents(
-    returned,
-    shares.map((s, i) => s.amount - already[i]!),
-  );
+  const parts = await partsOf(tx, shares, already, returned);
   const refundedAt = clockOf(deps).now();
   for (const [i, share] of shares.entries()) {
     if (parts[i] === 0) continue;
@@ -234,12 +232,12 @@ async function refunded(
       occurredAt: refundedAt,
     });
   }
+  const emptied = shares.filter((s, i) => already[i]! + parts[i]! >= s.amount).map((s) => s.id);
+  if (emptied.length > 0) {
+    await cancelSponsorships(tx, { where: inArray(sponsorships.id, emptied), from: ['active', 'completed'] });
+  }
   const whole = total >= charged;
   if (whole) {
-    await cancelSponsorships(tx, {
-      where: eq(sponsorships.leagueSponsorshipId, row.id),
-      from: ['active', 'completed'],
-    });
     await tx
       .update(leagueSponsorships)
       .set({ status: 'cancelled', updatedAt: refundedAt })
@@ -265,7 +263,47 @@ async function refunded(
       shares: shares.flatMap((s, i) =>
         parts[i] ? [{ teamName: nameOf.get(s.teamId) ?? 'A team', amountCents: parts[i]! }] : [],
       ),
+      ended: shares
+        .filter((s, i) => parts[i]! > 0 && emptied.includes(s.id))
+        .map((s) => nameOf.get(s.teamId) ?? 'a team'),
     }),
   );
   return { outcome: 'refunded', sponsorshipId: shares[0]!.id, mailQueued: true };
+}
+
+/** What each share gives of `returned`: its own refunds asked for first, then the rest spread. */
+async function partsOf(
+  tx: Tx,
+  shares: (typeof sponsorships.$inferSelect)[],
+  already: number[],
+  returned: number,
+): Promise<number[]> {
+  const asked = await tx
+    .select({
+      sponsorshipId: refundRequests.sponsorshipId,
+      cents: sum(refundRequests.amountCents).mapWith(Number),
+    })
+    .from(refundRequests)
+    .where(
+      and(
+        inArray(
+          refundRequests.sponsorshipId,
+          shares.map((s) => s.id),
+        ),
+        ne(refundRequests.status, 'failed'),
+      ),
+    )
+    .groupBy(refundRequests.sponsorshipId);
+  const askedOf = new Map(asked.map((a) => [a.sponsorshipId, a.cents]));
+  let rest = returned;
+  const own = shares.map((s, i) => {
+    const part = Math.min(Math.max((askedOf.get(s.id) ?? 0) - already[i]!, 0), rest);
+    rest -= part;
+    return part;
+  });
+  const spread = splitCents(
+    rest,
+    shares.map((s, i) => s.amount - already[i]! - own[i]!),
+  );
+  return own.map((part, i) => part + spread[i]!);
 }

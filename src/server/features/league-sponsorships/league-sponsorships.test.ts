@@ -370,6 +370,104 @@ describe('money back from a league sponsorship', () => {
     expect((await t.client().get(`/api/league-pages/${l.league.slug}`)).body.sponsors).toEqual([]);
   });
 
+  it('lets an admin refund one team’s share: only that team gives money back, once', async () => {
+    const l = await leagueWithTeams(['Quebec FC', 'Romeo FC', 'Sierra FC']);
+    const buyer = await businessOwner(t);
+    const row = await buy(buyer.client, l.league.slug, l.tierId);
+    const shares = await sharesOf(row.id);
+    const [quebec, romeo, sierra] = l.members.map((m) => shares.find((s) => s.teamId === m.team.id));
+    const admin = await signedInAdmin(t);
+    const refundOf = (id: string, amountCents?: number) =>
+      admin.client.post('/api/admin/refunds', {
+        kind: 'sponsorship',
+        id,
+        reason: 'Team left the league',
+        amountCents,
+      });
+    const refundsOf = async (id: string) => (await ledgerSums([id])).refund;
+
+    const part = await refundOf(romeo!.id, 5_000);
+    expect(part.status).toBe(201);
+    expect(part.body.refund).toMatchObject({
+      amountCents: 5_000,
+      applied: true,
+      leftCents: romeo!.amount - 5_000,
+    });
+    expect([await refundsOf(quebec!.id), await refundsOf(romeo!.id), await refundsOf(sierra!.id)]).toEqual([
+      0, -5_000, 0,
+    ]);
+
+    // The rest of that share, pressed twice: one refund, the second press answers the first.
+    const rest = await refundOf(romeo!.id);
+    expect(rest.status).toBe(201);
+    const again = await refundOf(romeo!.id);
+    expect(again.status).toBe(200);
+    expect(again.body.refund.id).toBe(rest.body.refund.id);
+    expect(await refundsOf(romeo!.id)).toBe(-romeo!.amount);
+    const after = await sharesOf(row.id);
+    expect(Object.fromEntries(after.map((s) => [s.id, s.status]))).toEqual({
+      [quebec!.id]: 'active',
+      [romeo!.id]: 'cancelled',
+      [sierra!.id]: 'active',
+    });
+    expect(
+      (await t.db.select().from(leagueSponsorships).where(eq(leagueSponsorships.id, row.id)))[0]!.status,
+    ).toBe('active');
+    const tooMuch = await refundOf(romeo!.id, 100);
+    expect(tooMuch.status).toBe(409);
+    const mails = (await mailTo(t, buyer.business.businessEmail)).filter(
+      (m) => m.kind === 'sponsorship_refund',
+    );
+    expect(mails).toHaveLength(2);
+    expect(mails.every((m) => m.text.includes('Romeo FC') && !m.text.includes('Quebec FC'))).toBe(true);
+    expect(mails.map((m) => m.text.includes('Your sponsorship of Romeo FC ends with it')).sort()).toEqual([
+      false,
+      true,
+    ]);
+
+    // A refund of the rest of the charge in the provider's dashboard goes to the two shares still held.
+    const { event } = await paymentProviderOf(t.deps).refund({
+      paymentId: row.providerPaymentId!,
+      amountCents: row.amount - romeo!.amount,
+      refundedTotalCents: row.amount,
+      idempotencyKey: 'dashboard-rest',
+      metadata: {},
+    });
+    expect((await processPaymentEvent(t.deps, event!, context)).outcome).toBe('refunded');
+    expect([await refundsOf(quebec!.id), await refundsOf(romeo!.id), await refundsOf(sierra!.id)]).toEqual([
+      -quebec!.amount,
+      -romeo!.amount,
+      -sierra!.amount,
+    ]);
+    expect(
+      (await t.db.select().from(leagueSponsorships).where(eq(leagueSponsorships.id, row.id)))[0]!.status,
+    ).toBe('cancelled');
+  });
+
+  it('refunds two shares asked for at once by two admins, each from its own team', async () => {
+    const l = await leagueWithTeams(['Tango FC', 'Uniform FC']);
+    const buyer = await businessOwner(t);
+    const row = await buy(buyer.client, l.league.slug, l.tierId);
+    const shares = await sharesOf(row.id);
+    const [one, two] = [await signedInAdmin(t), await signedInAdmin(t)];
+    const answers = await Promise.all([
+      one.client.post('/api/admin/refunds', {
+        kind: 'sponsorship',
+        id: shares[0]!.id,
+        reason: 'Asked by the business',
+      }),
+      two.client.post('/api/admin/refunds', {
+        kind: 'sponsorship',
+        id: shares[1]!.id,
+        amountCents: 1_234,
+        reason: 'Asked by the business',
+      }),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([201, 201]);
+    expect((await ledgerSums([shares[0]!.id])).refund).toBe(-shares[0]!.amount);
+    expect((await ledgerSums([shares[1]!.id])).refund).toBe(-1_234);
+  });
+
   it('sends each team its share from the same charge, and takes a lost dispute from each', async () => {
     const l = await leagueWithTeams(['Oscar FC', 'Papa FC']);
     for (const m of l.members) {

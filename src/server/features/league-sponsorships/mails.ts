@@ -52,13 +52,25 @@ export async function leagueReceiptMail(
 /** What came back of a league sponsorship: all of it (every team's share is cancelled) or part. */
 export function leagueRefundMail(
   input: LeagueMailInput,
-  refund: { whole: boolean; returnedCents: number; refundedAt: Date; shares: LeagueShare[] },
+  refund: {
+    whole: boolean;
+    returnedCents: number;
+    refundedAt: Date;
+    shares: LeagueShare[];
+    /** The teams whose share this refund emptied: their part of the sponsorship ends. */
+    ended: string[];
+  },
 ): OutgoingMail {
   const reference = receiptReference(input.leagueSponsorshipId);
   const back = 'The money goes back to the card you paid with; your bank may take 5 to 10 days to show it.';
+  const on = `on ${formatCalendarDate(refund.refundedAt.toISOString())} (UTC)`;
+  const rest =
+    refund.ended.length > 0
+      ? `Your sponsorship of ${refund.ended.join(' and ')} ends with it; with the other teams it stays in place.`
+      : 'Your sponsorship itself stays in place.';
   const news = refund.whole
-    ? `Your ${input.tierName} sponsorship of ${input.leagueName} (${formatCents(input.amountCents)}) has been refunded in full on ${formatCalendarDate(refund.refundedAt.toISOString())} (UTC), and every team's share is cancelled. ${back}`
-    : `${formatCentsExact(refund.returnedCents)} of your ${input.tierName} sponsorship of ${input.leagueName} has been refunded on ${formatCalendarDate(refund.refundedAt.toISOString())} (UTC), taken from each team's share in proportion. ${back} Your sponsorship itself stays in place.`;
+    ? `Your ${input.tierName} sponsorship of ${input.leagueName} (${formatCents(input.amountCents)}) has been refunded in full ${on}, and every team's share is cancelled. ${back}`
+    : `${formatCentsExact(refund.returnedCents)} of your ${input.tierName} sponsorship of ${input.leagueName} has been refunded ${on}. ${back} ${rest}`;
   return {
     kind: 'sponsorship_refund',
     to: input.business.email,

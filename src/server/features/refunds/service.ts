@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import { DISPUTE_RETURNED } from '../../../shared/schemas/disputes';
 import {
@@ -23,7 +23,14 @@ import type { Deps } from '../../core/deps';
 import { AppError, conflict, describeError, notFound } from '../../core/errors';
 import type { RequestMeta } from '../../core/request-meta';
 import type { DbOrTx } from '../../db/client';
-import { disputes, paymentAliases, playerDonations, refundRequests, sponsorships } from '../../db/schema';
+import {
+  disputes,
+  leagueSponsorships,
+  paymentAliases,
+  playerDonations,
+  refundRequests,
+  sponsorships,
+} from '../../db/schema';
 import { isUuid } from '../../http/ids';
 import { processPaymentEvent } from '../../payments/fulfil';
 import { refundedSoFar } from '../../payments/ledger';
@@ -56,14 +63,27 @@ interface Target {
   paidAt: Date | null;
   /** Paid and not all taken back yet. */
   refundable: boolean;
+  /**
+   * The rows paid by the same charge: this one, or every team's share of a league sponsorship (decision
+   * 0059), refunded one share at a time through the league's one card payment.
+   */
+  sameCharge: string[];
 }
 
 type RequestRow = typeof refundRequests.$inferSelect;
 
-const source = (target: Pick<Target, 'kind' | 'id'>) =>
+type Paid = Pick<Target, 'kind' | 'id'>;
+
+const source = (target: Paid) =>
   target.kind === 'sponsorship' ? { sponsorshipId: target.id } : { donationId: target.id };
 
 async function sponsorshipTarget(db: DbOrTx, id: string, lock = false): Promise<Target | null> {
+  const [peek] = await db
+    .select({ leagueSponsorshipId: sponsorships.leagueSponsorshipId })
+    .from(sponsorships)
+    .where(eq(sponsorships.id, id));
+  if (!peek) return null;
+  const league = peek.leagueSponsorshipId ? await leagueCharge(db, peek.leagueSponsorshipId, lock) : null;
   const query = db.select().from(sponsorships).where(eq(sponsorships.id, id));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) return null;
@@ -72,14 +92,32 @@ async function sponsorshipTarget(db: DbOrTx, id: string, lock = false): Promise<
     id: row.id,
     teamId: row.teamId,
     provider: row.provider,
-    paymentId: row.providerPaymentId,
+    paymentId: league ? league.paymentId : row.providerPaymentId,
     chargedCents: row.amount,
     paidAt: row.paidAt,
     refundable:
       row.paymentStatus === 'paid' &&
       row.paidAt !== null &&
       (row.status === 'active' || row.status === 'completed'),
+    sameCharge: league ? league.shareIds : [row.id],
   };
+}
+
+/**
+ * A league sponsorship's card payment and its shares. Locked before the share, in the order the refund's
+ * fulfilment locks them, so two admins refunding two shares of one charge ask one after the other.
+ */
+async function leagueCharge(db: DbOrTx, leagueSponsorshipId: string, lock: boolean) {
+  const query = db
+    .select({ paymentId: leagueSponsorships.providerPaymentId })
+    .from(leagueSponsorships)
+    .where(eq(leagueSponsorships.id, leagueSponsorshipId));
+  const [league] = lock ? await query.for('update') : await query;
+  const shares = await db
+    .select({ id: sponsorships.id })
+    .from(sponsorships)
+    .where(eq(sponsorships.leagueSponsorshipId, leagueSponsorshipId));
+  return { paymentId: league?.paymentId ?? null, shareIds: shares.map((s) => s.id) };
 }
 
 async function donationTarget(db: DbOrTx, id: string, lock = false): Promise<Target | null> {
@@ -95,19 +133,20 @@ async function donationTarget(db: DbOrTx, id: string, lock = false): Promise<Tar
     chargedCents: row.amount + row.coveredFees,
     paidAt: row.paidAt,
     refundable: row.status === 'succeeded',
+    sameCharge: [row.id],
   };
 }
 
 const targetOf = (db: DbOrTx, kind: RefundKind, id: string, lock = false) =>
   kind === 'sponsorship' ? sponsorshipTarget(db, id, lock) : donationTarget(db, id, lock);
 
-const ofTarget = (target: Pick<Target, 'kind' | 'id'>) =>
+const ofTarget = (target: Paid) =>
   target.kind === 'sponsorship'
     ? eq(refundRequests.sponsorshipId, target.id)
     : eq(refundRequests.donationId, target.id);
 
 /** The payment's requests, oldest first, and what the ledger shows returned of it. */
-async function refundsOf(db: DbOrTx, target: Target) {
+async function refundsOf(db: DbOrTx, target: Paid) {
   const [requests, refunded] = await Promise.all([
     db.select().from(refundRequests).where(ofTarget(target)).orderBy(asc(refundRequests.createdAt)),
     refundedSoFar(db, source(target)),
@@ -137,17 +176,23 @@ async function viewOf(db: DbOrTx, row: RequestRow, target: Target): Promise<Refu
   };
 }
 
+/** What the charge has returned or been asked for, over every row it paid. */
+async function chargeUsed(db: DbOrTx, target: Target): Promise<number> {
+  const rows = await Promise.all(target.sameCharge.map((id) => refundsOf(db, { kind: target.kind, id })));
+  return rows.reduce((sum, row) => sum + row.used, 0);
+}
+
 /** A dispute open or lost: the provider refuses to refund the charge (won, it may be refunded again). */
 async function disputed(db: DbOrTx, target: Target): Promise<boolean> {
-  const [dispute] = await db
+  const found = await db
     .select({ status: disputes.status })
     .from(disputes)
     .where(
       target.kind === 'sponsorship'
-        ? eq(disputes.sponsorshipId, target.id)
+        ? inArray(disputes.sponsorshipId, target.sameCharge)
         : eq(disputes.donationId, target.id),
     );
-  return dispute !== undefined && !DISPUTE_RETURNED.includes(dispute.status);
+  return found.some((dispute) => !DISPUTE_RETURNED.includes(dispute.status));
 }
 
 /** The id the provider refunds: a Stripe invoice is refunded through the payment intent that paid it. */
@@ -203,6 +248,8 @@ async function recordRequest(
     }
     if (await disputed(tx, target)) throw conflict(PAYMENT_DISPUTED, PAYMENT_DISPUTED_MESSAGE);
     const paymentId = await refundablePaymentId(tx, target);
+    // Counted before this request is written: the provider is told the charge's total with it.
+    const refundedTotalCents = (await chargeUsed(tx, target)) + amountCents;
     const values = {
       sponsorshipId: kind === 'sponsorship' ? id : null,
       donationId: kind === 'donation' ? id : null,
@@ -221,7 +268,7 @@ async function recordRequest(
           .where(eq(refundRequests.id, failed.id))
           .returning()
       : await tx.insert(refundRequests).values(values).returning();
-    return { request: request!, paymentId, refundedTotalCents: used + amountCents, created: true };
+    return { request: request!, paymentId, refundedTotalCents, created: true };
   });
 }
 
