@@ -9,7 +9,13 @@ import { clockOf } from '../core/clock';
 import type { Deps } from '../core/deps';
 import { conflict } from '../core/errors';
 import type { Db } from '../db/client';
-import { ledgerEntries, paymentAliases, planInvoices, reconciliationRuns } from '../db/schema';
+import {
+  ledgerEntries,
+  paymentAliases,
+  planInvoiceRefunds,
+  planInvoices,
+  reconciliationRuns,
+} from '../db/schema';
 import type { ProviderBalanceTransaction } from './provider';
 import { paymentProviderOf } from './provider-of';
 
@@ -131,37 +137,46 @@ async function addLedger(book: Book, db: Db, provider: ProviderName, window: { f
 
 /**
  * Plans are paid to the platform itself (issue 21): each invoice is a charge and its card processing, and
- * an admin's refund of it a refund (its total, when last reported).
+ * each step of an admin's refund of it a refund on the day it was reported.
  */
 async function addPlanInvoices(book: Book, db: Db, provider: ProviderName, window: { from: Date; to: Date }) {
-  const rows = await db
-    .select({
-      ref: planInvoices.paymentId,
-      amount: planInvoices.amountCents,
-      fee: planInvoices.processingFeeCents,
-      at: planInvoices.paidAt,
-      refunded: planInvoices.refundedCents,
-      refundedAt: planInvoices.refundedAt,
-    })
-    .from(planInvoices)
-    .where(
-      and(
-        eq(planInvoices.provider, provider),
-        or(
-          and(gte(planInvoices.paidAt, window.from), lt(planInvoices.paidAt, window.to)),
-          and(gte(planInvoices.refundedAt, window.from), lt(planInvoices.refundedAt, window.to)),
+  const [paid, refunded] = await Promise.all([
+    db
+      .select({
+        ref: planInvoices.paymentId,
+        amount: planInvoices.amountCents,
+        fee: planInvoices.processingFeeCents,
+        at: planInvoices.paidAt,
+      })
+      .from(planInvoices)
+      .where(
+        and(
+          eq(planInvoices.provider, provider),
+          gte(planInvoices.paidAt, window.from),
+          lt(planInvoices.paidAt, window.to),
         ),
       ),
-    );
-  const within = (at: Date | null) => at !== null && at >= window.from && at < window.to;
-  for (const row of rows) {
-    if (within(row.at)) {
-      book.add('ledger', 'charge', row.ref, row.amount, row.at);
-      book.add('ledger', 'fee', row.ref, row.fee, row.at);
-    }
-    if (row.refunded > 0 && within(row.refundedAt))
-      book.add('ledger', 'refund', row.ref, row.refunded, row.refundedAt!);
+    db
+      .select({
+        ref: planInvoices.paymentId,
+        cents: planInvoiceRefunds.cents,
+        at: planInvoiceRefunds.occurredAt,
+      })
+      .from(planInvoiceRefunds)
+      .innerJoin(planInvoices, eq(planInvoices.id, planInvoiceRefunds.invoiceId))
+      .where(
+        and(
+          eq(planInvoices.provider, provider),
+          gte(planInvoiceRefunds.occurredAt, window.from),
+          lt(planInvoiceRefunds.occurredAt, window.to),
+        ),
+      ),
+  ]);
+  for (const row of paid) {
+    book.add('ledger', 'charge', row.ref, row.amount, row.at);
+    book.add('ledger', 'fee', row.ref, row.fee, row.at);
   }
+  for (const row of refunded) book.add('ledger', 'refund', row.ref, row.cents, row.at);
 }
 
 /** The provider's payment id of each refunded payment, by its sponsorship or donation: one query. */

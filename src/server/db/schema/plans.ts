@@ -147,4 +147,28 @@ export const planInvoices = pgTable(
   ],
 );
 
+/**
+ * Each step of a plan invoice's refund as the provider reported it: what was new of the total, when. The
+ * reconciliation matches each step on its own day (the invoice keeps only the latest total).
+ */
+export const planInvoiceRefunds = pgTable(
+  'plan_invoice_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => planInvoices.id, { onDelete: 'cascade' }),
+    /** What this report returned that no earlier one had. */
+    cents: integer('cents').notNull(),
+    /** The invoice's total returned with this step: one step per total, so a replay adds nothing. */
+    refundedTotalCents: integer('refunded_total_cents').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('plan_invoice_refunds_total_key').on(t.invoiceId, t.refundedTotalCents),
+    index('plan_invoice_refunds_occurred_idx').on(t.occurredAt),
+    check('plan_invoice_refunds_cents_check', sql`${t.cents} > 0`),
+  ],
+);
+
 export type PlanSubscriptionRow = typeof planSubscriptions.$inferSelect;

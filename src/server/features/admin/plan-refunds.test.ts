@@ -2,16 +2,27 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/app';
 import { businessOwner, signedInClient } from '../../../../tests/support/factories';
-import { mailTo } from '../../../../tests/support/features/payments';
+import { mailTo, manualClock } from '../../../../tests/support/features/payments';
 import { payPlan } from '../../../../tests/support/features/plans';
 import { PLAN_REFUND_NOT_READY } from '../../../shared/schemas/plans';
-import { auditLogs, planInvoices, planSubscriptions, sandboxBalanceTransactions } from '../../db/schema';
+import {
+  auditLogs,
+  planInvoiceRefunds,
+  planInvoices,
+  planSubscriptions,
+  sandboxBalanceTransactions,
+} from '../../db/schema';
+import { processPaymentEvent } from '../../payments/fulfil';
+import { paymentProviderOf } from '../../payments/provider-of';
+import { reconcile } from '../../payments/reconciliation';
 
 /*
  * An admin refunds a plan's invoice (issue 21): what is left of it goes back to the card once, however
  * often pressed; the plan runs on or ends at once as asked; the account is told; the security log keeps
- * it; and the nightly reconciliation finds the refund on both sides.
+ * it; and the nightly reconciliation finds the refund on both sides, each part on its own day.
  */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInClient>>;
@@ -67,6 +78,47 @@ describe('refunding a plan invoice', () => {
 
     const run = await admin.client.post('/api/admin/reconciliation');
     expect(run.body.run.differences).toEqual([]);
+  });
+
+  it('reconciles a refund made in two parts on two days, each on its own day', async () => {
+    const owner = await subscribed();
+    const [invoice] = await t.db.select().from(planInvoices).where(eq(planInvoices.id, owner.invoice.id));
+    const clock = manualClock(new Date(invoice!.paidAt.getTime() + DAY_MS));
+    const provider = paymentProviderOf(t.deps);
+    // Parts refunded in the provider's dashboard, a day apart (each report names the total so far).
+    const part = async (amountCents: number, total: number) => {
+      const { event } = await provider.refund({
+        paymentId: invoice!.paymentId,
+        amountCents,
+        refundedTotalCents: total,
+        idempotencyKey: `plan-part-${total}`,
+        metadata: {},
+      });
+      return processPaymentEvent(t.deps, event!, { appUrl: 'http://homefield.test' });
+    };
+    t.deps.clock = clock;
+    try {
+      expect((await part(1_000, 1_000)).outcome).toBe('refunded');
+      clock.advanceMinutes(24 * 60);
+      expect((await part(3_900, 4_900)).outcome).toBe('refunded');
+      expect((await part(3_900, 4_900)).outcome).toBe('duplicate');
+      const days = [1, 2].map((n) => {
+        const at = invoice!.paidAt.getTime() + n * DAY_MS;
+        return { from: new Date(at - DAY_MS / 2), to: new Date(at + DAY_MS / 2) };
+      });
+      for (const day of days) {
+        const run = await reconcile(t.deps, day, 'admin');
+        expect(run!.differences).toEqual([]);
+        expect(run!.checked).toBeGreaterThan(0);
+      }
+    } finally {
+      t.deps.clock = undefined;
+    }
+    const steps = await t.db
+      .select({ cents: planInvoiceRefunds.cents })
+      .from(planInvoiceRefunds)
+      .where(eq(planInvoiceRefunds.invoiceId, invoice!.id));
+    expect(steps.map((s) => s.cents).sort()).toEqual([1_000, 3_900]);
   });
 
   it('ends the plan at once when asked', async () => {

@@ -9,6 +9,7 @@ import {
   LIVE_PLAN_STATUSES,
   type PlanInvoiceKind,
   type PlanSubscriptionRow,
+  planInvoiceRefunds,
   planInvoices,
   planSubscriptions,
 } from '../../db/schema';
@@ -261,7 +262,8 @@ async function planChanged(
 
 /**
  * The provider reported a refund of a payment: a plan invoice known by one of its names records what is
- * returned of it (the largest total reported, all of it for null); null when no invoice has that name.
+ * returned of it (the largest total reported, all of it for null) and the step, dated, for the
+ * reconciliation; null when no invoice has that name.
  */
 async function refundedPlanInvoice(
   tx: Tx,
@@ -276,9 +278,16 @@ async function refundedPlanInvoice(
   if (!invoice) return null;
   const total = Math.min(refund.refundedCents ?? invoice.amountCents, invoice.amountCents);
   if (total <= invoice.refundedCents) return { outcome: 'no_change' };
+  const now = clockOf(deps).now();
   await tx
     .update(planInvoices)
-    .set({ refundedCents: total, refundedAt: clockOf(deps).now() })
+    .set({ refundedCents: total, refundedAt: now })
     .where(eq(planInvoices.id, invoice.id));
+  await tx.insert(planInvoiceRefunds).values({
+    invoiceId: invoice.id,
+    cents: total - invoice.refundedCents,
+    refundedTotalCents: total,
+    occurredAt: now,
+  });
   return { outcome: 'refunded' };
 }
