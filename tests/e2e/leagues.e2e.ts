@@ -22,7 +22,8 @@ import { pressTwice } from '../support/press-twice';
  * the sandbox, invites approved teams found by name, their coaches accept on the team dashboard, and the
  * league's dashboard shows them. Then a business buys Featured Sponsor, is listed first for those teams,
  * and sponsors the whole league with a league package: the league's dashboard, each team's and the
- * business's results agree. Every button that changes something is pressed twice.
+ * business's results agree; an admin refunds one team's share. Every button that changes something is
+ * pressed twice.
  */
 
 const browser = withBrowser();
@@ -216,7 +217,7 @@ describe('a league', () => {
       await member.getByText('Featured', { exact: true }).waitFor();
 
       // The business sponsors the league from its page, once however often it presses.
-      await business.goto('/leagues/' + (await leagueSlug(owner)));
+      await business.goto(`/leagues/${await leagueSlug(owner)}`);
       const pack = business.getByRole('listitem').filter({ hasText: 'League Partner' });
       await pack.getByText('About $300 to each of 2 teams').waitFor();
       await pressTwice(business, pack.getByRole('button', { name: 'Sponsor the league' }));
@@ -265,6 +266,37 @@ describe('a league', () => {
     },
     JOURNEY_MS,
   );
+
+  it('lets the admin refund one team’s share, once however often pressed; only that team gives back', async () => {
+    await admin.goto('/admin/dashboard?tab=payments');
+    await admin.getByLabel('Search payments').fill(second.teamName);
+    await admin.getByLabel('Search payments').press('Enter');
+    const row = admin.getByRole('row').filter({ hasText: second.teamName });
+    await row.getByRole('button', { name: /^Refund/ }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Refund payment' });
+    await dialog.getByLabel(/^Reason/).fill('The team left the league mid-season');
+    await pressTwice(admin, dialog.getByRole('button', { name: 'Refund $300.00' }));
+    await toast(admin, 'Refund sent');
+    await row.getByText('Refunded', { exact: true }).waitFor();
+    await screenshots(admin, 'league-share-refunded');
+
+    await owner.goto('/league');
+    const table = owner.getByRole('table');
+    await table
+      .getByRole('row', { name: new RegExp(coach.teamName) })
+      .getByText('$300')
+      .waitFor();
+    await table
+      .getByRole('row', { name: /League total/ })
+      .getByText('$300')
+      .waitFor();
+    const refunds = await mailsOf(owner, featured.email, 'sponsorship_refund');
+    expect(refunds).toHaveLength(1);
+    const message = await owner.request.get(`/api/dev/mailbox/${refunds[0]!.id}`);
+    expect(((await message.json()) as { text: string }).text).toContain(
+      `Your sponsorship of ${second.teamName} ends with it`,
+    );
+  });
 });
 
 /** The league's public address, from its owner's page. */
