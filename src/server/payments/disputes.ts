@@ -6,7 +6,7 @@ import { splitCents } from '../../shared/split';
 import { adminRecipients } from '../auth/admins';
 import type { Tx } from '../db/client';
 import { disputes, ledgerEntries, paymentAliases, scheduledSends, teams } from '../db/schema';
-import { escapeHtml } from '../email/html';
+import { mailBody } from '../email/layout';
 import { enqueueEmail } from '../email/outbox';
 import type { Changed, FulfilContext } from './changes';
 import type { PaymentChange, ProviderName } from './provider';
@@ -238,8 +238,7 @@ async function queueDisputeMails(
       toName: r.name,
       teamId: r.teamId,
       subject,
-      text: `Hi ${r.name},\n\n${lead}\n\n${r.link}\n\nThe Homefield team`,
-      html: `<p>Hi ${escapeHtml(r.name)},</p><p>${escapeHtml(lead)}</p><p><a href="${escapeHtml(r.link)}">Open Homefield</a></p><p>The Homefield team</p>`,
+      ...mailBody([`Hi ${r.name},`, lead, { link: 'Open Homefield', href: r.link }]),
     });
   }
 }

@@ -105,7 +105,9 @@ describe('refunds of monthly gifts with Stripe', () => {
     expect(mail!.text).toContain('has been refunded in full');
     expect(mail!.text).toContain('Refunded: Sep 15, 2026 (UTC)');
     expect(mail!.text).toContain('Your monthly donation itself goes on');
-    expect(mail!.text).toMatch(/Cancel here: http:\/\/homefield\.test\/donations\/cancel\?token=/);
+    expect(mail!.text).toMatch(
+      /Cancel monthly donation: http:\/\/homefield\.test\/donations\/cancel\?token=/,
+    );
     const [pdf] = await t.db
       .select({ content: emailAttachments.content })
       .from(emailAttachments)

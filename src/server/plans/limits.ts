@@ -4,7 +4,7 @@ import type { Deps } from '../core/deps';
 import { conflict } from '../core/errors';
 import type { DbOrTx, Tx } from '../db/client';
 import { teams } from '../db/schema';
-import { paragraphsBody } from '../email/html';
+import { mailBody } from '../email/layout';
 import { enqueueEmail } from '../email/outbox';
 import { businessPlanOf, dealsHeldSql, ONE_ROW, sponsorsHeldSql, teamPlanOf } from './current';
 
@@ -157,18 +157,17 @@ export async function refuseOverLimit(deps: Deps, teamId: string, limit: number,
     )
     .returning({ name: teams.name, email: teams.contactEmail, coach: teams.coachName });
   if (team) {
-    const link = `${deps.config.publicUrl}/billing?plan=team_pro`;
     await enqueueEmail(db, {
       kind: 'plan_limit_reached',
       to: team.email,
       toName: team.coach,
       teamId,
       subject: `A business wanted to sponsor ${team.name}`,
-      ...paragraphsBody([
+      ...mailBody([
         `Hi ${team.coach},`,
         `A local business just tried to sponsor ${team.name}, but the Free plan holds ${limit} sponsors and your team has ${limit}.`,
-        `Team Pro (${PLANS.team_pro.price} ${PLANS.team_pro.period}) takes unlimited sponsors, and its Homefield fee on gifts is lower. Upgrade here: ${link}`,
-        'The Homefield team',
+        `Team Pro (${PLANS.team_pro.price} ${PLANS.team_pro.period}) takes unlimited sponsors, and its Homefield fee on gifts is lower.`,
+        { link: 'Upgrade here', href: `${deps.config.publicUrl}/billing?plan=team_pro` },
       ]),
     });
     deps.mail?.kick();

@@ -1,17 +1,21 @@
-import { escapeHtml, paragraphsBody } from '../../email/html';
+import { mailBody } from '../../email/layout';
 import type { OutgoingMail } from '../../email/outbox';
 
 const greeting = (name: string | null) => (name ? `Hi ${name},` : 'Hi,');
 
 export function resetLinkMail(input: { to: string; name: string | null; link: string }): OutgoingMail {
-  const hello = greeting(input.name);
   return {
     kind: 'reset_password',
     to: input.to,
     toName: input.name,
     subject: 'Reset your Homefield password',
-    text: `${hello}\n\nSomeone (we hope you) asked to reset the password of your Homefield account. Choose a new one by opening this link within the hour:\n\n${input.link}\n\nThe link works once. Using it signs you out everywhere else.\n\nIf you did not ask, ignore this message: your password stays as it is.\n\nThe Homefield team`,
-    html: `<p>${escapeHtml(hello)}</p><p>Someone (we hope you) asked to reset the password of your Homefield account. Choose a new one within the hour:</p><p><a href="${escapeHtml(input.link)}">Choose a new password</a></p><p>The link works once. Using it signs you out everywhere else.</p><p>If you did not ask, ignore this message: your password stays as it is.</p><p>The Homefield team</p>`,
+    ...mailBody([
+      greeting(input.name),
+      'Someone (we hope you) asked to reset the password of your Homefield account. Choose a new one within the hour:',
+      { link: 'Choose a new password', href: input.link },
+      'The link works once. Using it signs you out everywhere else.',
+      'If you did not ask, ignore this message: your password stays as it is.',
+    ]),
   };
 }
 
@@ -23,20 +27,21 @@ export function passwordChangedMail(input: {
   supportEmail: string;
   appUrl: string;
 }): OutgoingMail {
-  const hello = greeting(input.name);
   const what =
     input.how === 'reset'
       ? 'The password of your Homefield account was just reset with a link sent to this address, and every other device was signed out.'
       : 'The password of your Homefield account was just changed from its account settings, and every other device was signed out.';
-  const resetLink = `${input.appUrl}/auth/forgot`;
-  const ifNotYou = `If this was not you, reset your password now at ${resetLink} and write to ${input.supportEmail}.`;
   return {
     kind: 'password_changed',
     to: input.to,
     toName: input.name,
     subject: 'Your Homefield password was changed',
-    text: `${hello}\n\n${what}\n\n${ifNotYou}\n\nThe Homefield team`,
-    html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(what)}</p><p>If this was not you, <a href="${escapeHtml(resetLink)}">reset your password now</a> and write to ${escapeHtml(input.supportEmail)}.</p><p>The Homefield team</p>`,
+    ...mailBody([
+      greeting(input.name),
+      what,
+      `If this was not you, reset your password now and write to ${input.supportEmail}.`,
+      { link: 'Reset your password', href: `${input.appUrl}/auth/forgot` },
+    ]),
   };
 }
 
@@ -47,31 +52,33 @@ export function emailChangeLinkMail(input: {
   link: string;
   hours: number;
 }): OutgoingMail {
-  const hello = greeting(input.name);
-  const what = `Someone (we hope you) asked to use this address for their Homefield account. Confirm it by opening this link within ${input.hours} hours:`;
-  const after = 'Until you do, the account keeps its current email. If you did not ask, ignore this message.';
   return {
     kind: 'email_change_link',
     to: input.to,
     toName: input.name,
     subject: 'Confirm your new email for Homefield',
-    text: `${hello}\n\n${what}\n\n${input.link}\n\n${after}\n\nThe Homefield team`,
-    html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(what)}</p><p><a href="${escapeHtml(input.link)}">Confirm my new email</a></p><p>${escapeHtml(after)}</p><p>The Homefield team</p>`,
+    ...mailBody([
+      greeting(input.name),
+      `Someone (we hope you) asked to use this address for their Homefield account. Confirm it by opening this link within ${input.hours} hours:`,
+      { link: 'Confirm my new email', href: input.link },
+      'Until you do, the account keeps its current email. If you did not ask, ignore this message.',
+    ]),
   };
 }
 
 /** To the new address when another account already uses it: nothing moves, and the asker is not told. */
 export function emailTakenMail(input: { to: string; appUrl: string }): OutgoingMail {
-  const what =
-    'Someone asked to move their Homefield account to this address, but an account already uses it, so nothing changed.';
-  const next = `If that was you, sign in with this address instead, or reset its password at ${input.appUrl}/auth/forgot.`;
   return {
     kind: 'email_change_taken',
     to: input.to,
     toName: null,
     subject: 'This address already has a Homefield account',
-    text: `Hi,\n\n${what}\n\n${next}\n\nThe Homefield team`,
-    html: `<p>Hi,</p><p>${escapeHtml(what)}</p><p>${escapeHtml(next)}</p><p>The Homefield team</p>`,
+    ...mailBody([
+      'Hi,',
+      'Someone asked to move their Homefield account to this address, but an account already uses it, so nothing changed.',
+      'If that was you, sign in with this address instead, or reset its password.',
+      { link: 'Reset its password', href: `${input.appUrl}/auth/forgot` },
+    ]),
   };
 }
 
@@ -84,11 +91,9 @@ export function emailChangeNoticeMail(input: {
   supportEmail: string;
   appUrl: string;
 }): OutgoingMail {
-  const hello = greeting(input.name);
   const what = input.done
     ? `The email of your Homefield account was changed to ${input.newEmail}. From now on, sign in with that address.`
     : `Someone signed in to your Homefield account asked to change its email to ${input.newEmail}. It changes only once a link sent there is opened.`;
-  const ifNotYou = `If this was not you, reset your password at ${input.appUrl}/auth/forgot and write to ${input.supportEmail}.`;
   return {
     kind: input.done ? 'email_changed' : 'email_change_requested',
     to: input.to,
@@ -96,8 +101,12 @@ export function emailChangeNoticeMail(input: {
     subject: input.done
       ? 'Your Homefield email was changed'
       : 'A change of your Homefield email was asked for',
-    text: `${hello}\n\n${what}\n\n${ifNotYou}\n\nThe Homefield team`,
-    html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(what)}</p><p>${escapeHtml(ifNotYou)}</p><p>The Homefield team</p>`,
+    ...mailBody([
+      greeting(input.name),
+      what,
+      `If this was not you, reset your password and write to ${input.supportEmail}.`,
+      { link: 'Reset your password', href: `${input.appUrl}/auth/forgot` },
+    ]),
   };
 }
 
@@ -113,12 +122,11 @@ export function accountDeletedMail(input: {
     to: input.to,
     toName: input.name,
     subject: 'Your Homefield account was deleted',
-    ...paragraphsBody([
+    ...mailBody([
       greeting(input.name),
       'Your Homefield account was deleted, as you asked. This is what happened:',
       ...input.consequences,
       `If you did not ask for this, write to ${input.supportEmail} at once.`,
-      'The Homefield team',
     ]),
   };
 }
@@ -139,6 +147,6 @@ export function partnerClosedMail(input: {
     to: input.to,
     toName: input.name,
     subject: `${input.closed} closed its Homefield account`,
-    ...paragraphsBody([greeting(input.name), what, 'The Homefield team']),
+    ...mailBody([greeting(input.name), what]),
   };
 }

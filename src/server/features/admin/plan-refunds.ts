@@ -16,7 +16,7 @@ import { conflict, notFound } from '../../core/errors';
 import type { RequestMeta } from '../../core/request-meta';
 import type { DbOrTx, Tx } from '../../db/client';
 import { LIVE_PLAN_STATUSES, paymentAliases, planInvoices, planSubscriptions } from '../../db/schema';
-import { paragraphsBody } from '../../email/html';
+import { mailBody } from '../../email/layout';
 import { enqueueEmail } from '../../email/outbox';
 import { isUuid } from '../../http/ids';
 import { processPaymentEvent } from '../../payments/fulfil';
@@ -145,13 +145,12 @@ async function refundMail(
     to: account.email,
     toName: account.contactName,
     subject: `Your ${plan.name} invoice ${receiptReference(invoice.id)} is refunded`,
-    ...paragraphsBody([
+    ...mailBody([
       `Hi ${account.contactName},`,
       `We refunded ${formatCentsExact(cents)} of ${account.name}'s ${plan.name} invoice ${receiptReference(invoice.id)} to the card it was paid with. Banks take 5 to 10 days to show it.`,
       ending
         ? `${plan.name} has ended with this refund; everything you have on Homefield is still there.`
         : `${plan.name} carries on as before.`,
-      'The Homefield team',
     ]),
   });
 }

@@ -183,7 +183,7 @@ describe('new message notices', () => {
     expect(toTeam[0]!.text).toContain(
       'of Corner Cafe sent you a message about the sponsorship of Rose City Strikers',
     );
-    expect(toTeam[0]!.text).toContain('> First');
+    expect(toTeam[0]!.text).toContain('on Homefield:\nFirst');
     expect(toTeam[0]!.text).toContain('http://homefield.test/team-dashboard');
 
     // The team's reply tells the business, once, even when the team writes twice.
@@ -203,7 +203,7 @@ describe('new message notices', () => {
     await business.client.post(path, { message: 'Fourth' });
     const later = await noticesTo(team.team.contactEmail);
     expect(later).toHaveLength(2);
-    expect(later.some((mail) => mail.text.includes('> Fourth'))).toBe(true);
+    expect(later.some((mail) => mail.text.includes('on Homefield:\nFourth'))).toBe(true);
   });
 
   it('keeps the notices of different threads apart', async () => {

@@ -4,7 +4,7 @@ import { type FeeBreakdown, feeLines, feeSentence } from '../../../shared/fees';
 import { formatCents, formatCentsExact } from '../../../shared/money';
 import { receiptReference } from '../../../shared/schemas/payments';
 import { type TeamTax, taxStatement } from '../../../shared/tax';
-import { escapeHtml } from '../../email/html';
+import { type MailBlock, mailBody } from '../../email/layout';
 import type { OutgoingMail } from '../../email/outbox';
 import { receiptAttachment } from '../../receipts/attachment';
 
@@ -92,28 +92,23 @@ export function donationReceipt(input: DonationReceiptInput): DonationReceipt {
   };
 }
 
-function receiptText(receipt: DonationReceipt): string {
-  return receipt.lines.map((line) => `${line.label}: ${line.value}`).join('\n');
+function receiptBlocks(receipt: DonationReceipt): MailBlock[] {
+  return [
+    { heading: receipt.title },
+    { details: receipt.lines.map((line) => [line.label, line.value] as const), strong: true },
+  ];
 }
 
-function receiptHtml(receipt: DonationReceipt): string {
-  const rows = receipt.lines
-    .map(
-      (line) =>
-        `<tr><th scope="row" style="padding:6px 12px 6px 0;color:#64748b;font-weight:400;text-align:left;white-space:nowrap;vertical-align:top">${escapeHtml(line.label)}</th><td style="padding:6px 0;color:#0B1F3A;font-weight:600">${escapeHtml(line.value)}</td></tr>`,
-    )
-    .join('');
-  return `<h2 style="font-size:18px;color:#0B1F3A;margin:24px 0 0">${escapeHtml(receipt.title)}</h2><table role="presentation" style="border-collapse:collapse;width:100%;margin:16px 0;border-top:1px solid #e2e8f0;border-bottom:1px solid #e2e8f0">${rows}</table>`;
-}
+/** A monthly gift's link that stops it, said after `lead`. */
+const cancelAction = (lead: string, cancelUrl: string): MailBlock => ({
+  lead,
+  actions: [{ label: 'Cancel monthly donation', href: cancelUrl }],
+});
 
-/** One message in the house email frame: paragraphs, the receipt, an optional link button, the sign-off. */
-function html(paragraphs: string[], receipt: DonationReceipt | null, link?: { href: string; label: string }) {
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
-  const button = link
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(link.href)}" style="display:inline-block;background:#0B1F3A;color:#ffffff;padding:12px 20px;border-radius:8px;font-weight:600;text-decoration:none">${escapeHtml(link.label)}</a></p>`
-    : '';
-  return `<div style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;max-width:600px;margin:0 auto;color:#334155;line-height:1.6">${body}${receipt ? receiptHtml(receipt) : ''}${button}<p>The Homefield team</p></div>`;
-}
+const giftsAction = (appUrl: string, lead?: string): MailBlock => ({
+  lead,
+  actions: [{ label: 'See all my gifts', href: `${appUrl}/giving` }],
+});
 
 /** The PDF copy of the donor's receipt; marked refunded when it is reissued for a refund. */
 export function donationReceiptPdf(
@@ -154,29 +149,23 @@ export async function donationReceiptMail(full: DonationReceiptInput): Promise<O
     ? `This month's donation of ${formatCents(input.amountCents)} to ${input.playerName} (${input.team.name}) went through. Thank you for your continued support!`
     : `Thank you for supporting ${input.playerName} and ${input.team.name}! Your donation of ${perMonth(input)} went through and the team has been told. This is your receipt; a PDF copy is attached for your records.`;
   const renews = 'Your donation renews every month until you cancel it. No account is needed to stop it.';
-  const playerPage = input.playerUrl ? [`${input.playerName}'s page: ${input.playerUrl}`] : [];
   return {
     attachments: [pdf],
     kind: 'donation_receipt',
     to: email,
     toName: input.donor.name,
     subject: `Your Homefield receipt ${receipt.reference}: donation to ${input.playerName}`,
-    text: [
+    ...mailBody([
       greeting,
       thanks,
-      receiptText(receipt),
-      ...(input.cancelUrl ? [`${renews} Cancel here: ${input.cancelUrl}`] : []),
-      ...playerPage,
-      `All your gifts and receipts, and your monthly donations to change or pause: ${input.appUrl}/giving`,
-      'The Homefield team',
-    ].join('\n\n'),
-    html: html(
-      input.cancelUrl ? [greeting, thanks, renews] : [greeting, thanks],
-      receipt,
-      input.cancelUrl
-        ? { href: input.cancelUrl, label: 'Cancel monthly donation' }
-        : { href: `${input.appUrl}/giving`, label: 'See all my gifts' },
-    ),
+      ...receiptBlocks(receipt),
+      input.cancelUrl && cancelAction(renews, input.cancelUrl),
+      input.playerUrl && { link: `${input.playerName}'s page`, href: input.playerUrl },
+      giftsAction(
+        input.appUrl,
+        'All your gifts and receipts, and your monthly donations to change or pause.',
+      ),
+    ]),
   };
 }
 
@@ -199,8 +188,15 @@ export function donationNoticeMail(input: DonationReceiptInput): OutgoingMail {
     to: input.team.email,
     toName: input.team.coachName,
     subject: `${input.playerName} received a ${formatCents(input.amountCents)} donation on Homefield`,
-    text: `${greeting}\n\n${news}\n\n${receiptText(receipt)}\n\nSee your team's figures on your dashboard: ${dashboard}\n\nThe Homefield team`,
-    html: html([greeting, news], receipt, { href: dashboard, label: 'Open my dashboard' }),
+    ...mailBody([
+      greeting,
+      news,
+      ...receiptBlocks(receipt),
+      {
+        lead: "See your team's figures on your dashboard.",
+        actions: [{ label: 'Open my dashboard', href: dashboard }],
+      },
+    ]),
   };
 }
 
@@ -223,14 +219,12 @@ export function monthlyGiftStoppedMail(input: {
     to: input.to.email,
     toName: input.to.name,
     subject: `Your monthly donation to ${input.playerName} has stopped`,
-    text: [
+    ...mailBody([
       greeting,
       news,
       offer,
-      `${input.teamName} on Homefield: ${input.teamUrl}`,
-      'The Homefield team',
-    ].join('\n\n'),
-    html: html([greeting, news, offer], null, { href: input.teamUrl, label: `Support ${input.teamName}` }),
+      { actions: [{ label: `Support ${input.teamName}`, href: input.teamUrl }] },
+    ]),
   };
 }
 
@@ -252,17 +246,12 @@ export function monthlyGiftCancelledMail(input: {
     to: input.to.email,
     toName: input.to.name,
     subject: `Cancelled: your monthly donation to ${input.playerName}`,
-    text: [
+    ...mailBody([
       greeting,
       news,
-      `${more} ${input.givingUrl}`,
+      { lead: more, actions: [{ label: 'Open my giving page', href: input.givingUrl }] },
       'Thank you for your support.',
-      'The Homefield team',
-    ].join('\n\n'),
-    html: html([greeting, news, more, 'Thank you for your support.'], null, {
-      href: input.givingUrl,
-      label: 'Open my giving page',
-    }),
+    ]),
   };
 }
 
@@ -291,28 +280,19 @@ export async function donationRefundMail(
     partCents === null
       ? `Your donation of ${formatCents(input.amountCents)} to ${input.playerName} (${input.team.name}) has been refunded in full. ${back} The receipt below and the attached PDF are marked refunded.`
       : `${formatCentsExact(partCents)} of your donation of ${formatCents(input.amountCents)} to ${input.playerName} (${input.team.name}) has been refunded. ${back} The rest of your gift still counts for ${input.playerName}.`;
-  const goesOn = input.cancelUrl
-    ? ['Your monthly donation itself goes on: the next month will be charged as usual unless you cancel it.']
-    : [];
+  const goesOn =
+    'Your monthly donation itself goes on: the next month will be charged as usual unless you cancel it.';
   return {
     attachments: partCents === null ? [await donationReceiptPdf(input, email, refundedAt)] : [],
     kind: 'donation_refund',
     to: email,
     toName: input.donor.name,
     subject: `Refunded: your donation to ${input.playerName} (${receipt.reference})`,
-    text: [
+    ...mailBody([
       greeting,
       news,
-      receiptText(receipt),
-      ...goesOn.map((line) => `${line} Cancel here: ${input.cancelUrl}`),
-      'The Homefield team',
-    ].join('\n\n'),
-    html: html(
-      [greeting, news, ...goesOn],
-      receipt,
-      input.cancelUrl
-        ? { href: input.cancelUrl, label: 'Cancel monthly donation' }
-        : { href: `${input.appUrl}/giving`, label: 'See all my gifts' },
-    ),
+      ...receiptBlocks(receipt),
+      input.cancelUrl ? cancelAction(goesOn, input.cancelUrl) : giftsAction(input.appUrl),
+    ]),
   };
 }

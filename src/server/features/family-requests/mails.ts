@@ -1,6 +1,6 @@
 import { formatCalendarDate } from '../../../shared/dates';
 import { type FamilyRequestKind, familyRequestKindLabel } from '../../../shared/schemas/family-requests';
-import { escapeHtml } from '../../email/html';
+import { type MailBlock, mailBody } from '../../email/layout';
 import type { OutgoingMail } from '../../email/outbox';
 
 interface Facts {
@@ -18,17 +18,15 @@ function mail(
   to: string,
   toName: string | null,
   subject: string,
-  paragraphs: string[],
+  blocks: MailBlock[],
 ): OutgoingMail {
-  return {
-    kind,
-    to,
-    toName,
-    subject,
-    text: [...paragraphs, 'The Homefield team'].join('\n\n'),
-    html: [...paragraphs, 'The Homefield team'].map((p) => `<p>${escapeHtml(p)}</p>`).join(''),
-  };
+  return { kind, to, toName, subject, ...mailBody(blocks) };
 }
+
+const dashboard = (appUrl: string): MailBlock => ({
+  link: 'Open your team dashboard',
+  href: `${appUrl}/team-dashboard`,
+});
 
 /** To the team: a family asked; what to do and by when. */
 export function familyRequestNoticeMail(
@@ -42,9 +40,9 @@ export function familyRequestNoticeMail(
     [
       `Hi ${input.coachName},`,
       `${input.requesterName}, a parent or guardian of ${input.playerName}, asked: "${familyRequestKindLabel(input.kind)}".`,
-      ...(input.message ? [`Their message: ${input.message}`] : []),
+      ...(input.message ? [{ quote: input.message, title: 'Their message' }] : []),
       `Please answer from your team dashboard by ${day(input.dueAt)}: hide the page, remove the player, or reply. If there is no answer by then, Homefield hides ${input.playerName}'s page.`,
-      `${input.appUrl}/team-dashboard`,
+      dashboard(input.appUrl),
     ],
   );
 }
@@ -91,7 +89,9 @@ export function familyRequestAnsweredMail(input: {
     [
       `Hi ${input.name},`,
       what,
-      ...(input.response && input.outcome !== 'declined' ? [`The team added: ${input.response}`] : []),
+      ...(input.response && input.outcome !== 'declined'
+        ? [{ quote: input.response, title: 'The team added' }]
+        : []),
     ],
   );
 }
@@ -111,7 +111,7 @@ export function familyRequestAutoHiddenMail(input: {
     [
       `Hi ${input.coachName},`,
       `A family's request about ${input.playerName}'s page was not answered in time, so Homefield has hidden the page, as the request asked. You can show it again from your roster once you have spoken with the family.`,
-      `${input.appUrl}/team-dashboard`,
+      dashboard(input.appUrl),
     ],
   );
 }

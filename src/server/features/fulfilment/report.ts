@@ -4,7 +4,7 @@ import { formatCents } from '../../../shared/money';
 import { contractPeriod, receiptReference } from '../../../shared/schemas/payments';
 import type { DbOrTx } from '../../db/client';
 import { businesses, messages, sponsorshipDeliverables, sponsorships, teams } from '../../db/schema';
-import { escapeHtml } from '../../email/html';
+import { mailBody } from '../../email/layout';
 import type { MailAttachment, OutgoingMail } from '../../email/outbox';
 import { seasonSpending } from '../expenses/spending';
 import { reportPdf, type SponsorReport } from './report-pdf';
@@ -91,8 +91,6 @@ export async function reportAttachment(report: SponsorReport): Promise<MailAttac
   };
 }
 
-const SHELL_START = `<div style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;max-width:600px;margin:0 auto;color:#334155;line-height:1.6">`;
-
 /** The report sent to the sponsor when the contract ends, with the PDF attached. */
 export async function sponsorReportMail(report: SponsorReport, appUrl: string): Promise<OutgoingMail> {
   const delivered = report.items.filter((item) => item.deliveredOn).length;
@@ -105,8 +103,7 @@ export async function sponsorReportMail(report: SponsorReport, appUrl: string): 
     to: report.business.email,
     toName: report.business.contactName,
     subject: `Your sponsorship report: ${report.teamName} (${report.reference})`,
-    text: `${greeting}\n\n${intro}\n\n${summary}\n\n${dashboard}\n\nThe Homefield team`,
-    html: `${SHELL_START}<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(summary)}</p><p style="margin:28px 0"><a href="${escapeHtml(dashboard)}" style="display:inline-block;background:#0B1F3A;color:#ffffff;padding:12px 20px;border-radius:8px;font-weight:600;text-decoration:none">Open my dashboard</a></p><p>The Homefield team</p></div>`,
+    ...mailBody([greeting, intro, summary, { actions: [{ label: 'Open my dashboard', href: dashboard }] }]),
     attachments: [await reportAttachment(report)],
   };
 }

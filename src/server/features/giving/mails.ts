@@ -1,5 +1,5 @@
 import { GIVING_LINK_MINUTES } from '../../../shared/schemas/giving';
-import { escapeHtml } from '../../email/html';
+import { mailBody } from '../../email/layout';
 import type { OutgoingMail } from '../../email/outbox';
 
 /** The sign-in link to the donor's giving page. */
@@ -11,7 +11,6 @@ export function givingLinkMail(input: { to: string; link: string }): OutgoingMai
     to: input.to,
     toName: null,
     subject: 'Your Homefield giving page',
-    text: `Hi,\n\n${what}\n\n${input.link}\n\n${ifNotYou}\n\nThe Homefield team`,
-    html: `<p>Hi,</p><p>${escapeHtml(what)}</p><p><a href="${escapeHtml(input.link)}">Open my giving page</a></p><p>${escapeHtml(ifNotYou)}</p><p>The Homefield team</p>`,
+    ...mailBody(['Hi,', what, { link: 'Open my giving page', href: input.link }, ifNotYou]),
   };
 }

@@ -2,7 +2,7 @@ import { formatCalendarDate } from '../../../shared/dates';
 import { formatCents, formatCentsExact } from '../../../shared/money';
 import type { LeagueShare } from '../../../shared/schemas/league-sponsorships';
 import { receiptReference } from '../../../shared/schemas/payments';
-import { paragraphsBody } from '../../email/html';
+import { type MailBlock, mailBody } from '../../email/layout';
 import type { OutgoingMail } from '../../email/outbox';
 import { receiptAttachment } from '../../receipts/attachment';
 import { pdfReceipt, type SponsorshipReceiptInput } from '../sponsorships/mails';
@@ -23,21 +23,24 @@ interface LeagueMailInput {
   appUrl: string;
 }
 
-const shareLines = (shares: LeagueShare[]) =>
-  shares.map((s) => `${s.teamName}: ${formatCentsExact(s.amountCents)}`).join('\n');
+const shareDetails = (shares: LeagueShare[]): MailBlock => ({
+  details: shares.map((s) => [s.teamName, formatCentsExact(s.amountCents)] as const),
+});
 
 export async function leagueReceiptMail(
   input: LeagueMailInput,
   shares: SponsorshipReceiptInput[],
 ): Promise<OutgoingMail> {
   const reference = receiptReference(input.leagueSponsorshipId);
-  const split = shareLines(shares.map((s) => ({ teamName: s.team.name, amountCents: s.amountCents })));
-  const body = paragraphsBody([
+  const body = mailBody([
     `Hi ${input.business.contactName},`,
     `Thank you for sponsoring ${input.leagueName} with the ${input.tierName} package (${formatCents(input.amountCents)}, paid ${formatCalendarDate(input.paidAt.toISOString())} UTC, reference ${reference}). Your payment went through and every team has been told.`,
-    `Your payment is shared among the league's teams; each team delivers the package's benefits and sends you its own receipt, attached here as a PDF:\n${split}`,
-    `Follow your sponsorships and message each team from your dashboard: ${input.appUrl}/business-dashboard`,
-    'The Homefield team',
+    `Your payment is shared among the league's teams; each team delivers the package's benefits and sends you its own receipt, attached here as a PDF:`,
+    shareDetails(shares.map((s) => ({ teamName: s.team.name, amountCents: s.amountCents }))),
+    {
+      link: 'Follow your sponsorships and message each team from your dashboard',
+      href: `${input.appUrl}/business-dashboard`,
+    },
   ]);
   return {
     kind: 'sponsorship_receipt',
@@ -76,11 +79,11 @@ export function leagueRefundMail(
     to: input.business.email,
     toName: input.business.contactName,
     subject: `Refund of your Homefield payment ${reference}: ${input.leagueName}`,
-    ...paragraphsBody([
+    ...mailBody([
       `Hi ${input.business.contactName},`,
       news,
-      `What each team returned:\n${shareLines(refund.shares)}`,
-      'The Homefield team',
+      'What each team returned:',
+      shareDetails(refund.shares),
     ]),
   };
 }

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { paragraphsBody } from '../../email/html';
+import { type MailBlock, mailBody } from '../../email/layout';
 import { enqueueEmail } from '../../email/outbox';
 
 /** A league's mail to a coach or to the league (an invitation, its answer, a team leaving), in one shape. */
@@ -8,7 +8,7 @@ export interface LeagueMail {
   to: { email: string; name: string | null };
   teamId?: string;
   subject: string;
-  lines: string[];
+  lines: MailBlock[];
 }
 
 /** Queued in the caller's transaction: sent if and only if the change commits, once. */
@@ -19,6 +19,6 @@ export async function leagueMail(db: DbOrTx, mail: LeagueMail): Promise<void> {
     toName: mail.to.name,
     ...(mail.teamId && { teamId: mail.teamId }),
     subject: mail.subject,
-    ...paragraphsBody([`Hi ${mail.to.name ?? 'there'},`, ...mail.lines, 'The Homefield team']),
+    ...mailBody([`Hi ${mail.to.name ?? 'there'},`, ...mail.lines]),
   });
 }

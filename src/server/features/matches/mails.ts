@@ -6,78 +6,36 @@ import {
 } from '../../../shared/constants';
 import { formatCalendarDate } from '../../../shared/dates';
 import { MATCH_PARTY_LABELS, type MatchOffer, seasonLabel } from '../../../shared/schemas/matches';
-import { escapeHtml } from '../../email/html';
+import { type MailAction, type MailBlock, mailBody, typedParagraphs } from '../../email/layout';
 import type { OutgoingMail } from '../../email/outbox';
-import { adminMail } from '../admin/mails';
 import type { PartyLinks } from './links';
 import type { PartyContact } from './parties';
-
-const SHELL_START = `<div style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;max-width:600px;margin:0 auto;color:#334155;line-height:1.6">`;
-const SHELL_END = '</div>';
-const SIGN_OFF = 'The Homefield team';
 
 type MailOffer = Pick<
   MatchOffer,
   'version' | 'tierSelected' | 'amountDisplay' | 'seasonStart' | 'seasonEnd' | 'summary' | 'deliverables'
 >;
 
-function offerLines(offer: MailOffer): [string, string][] {
-  return [
+function offerBlocks(offer: MailOffer): MailBlock[] {
+  const lines: [string, string][] = [
     ['Offer', `Version ${offer.version}`],
     ['Tier', offer.tierSelected],
     ['Amount', offer.amountDisplay],
     ['Season', seasonLabel(offer.seasonStart, offer.seasonEnd)],
     ...(offer.summary ? ([['Summary', offer.summary]] as [string, string][]) : []),
   ];
-}
-
-/** Label and value rows, as a table the mail clients all draw alike. */
-function detailsHtml(lines: [string, string][]): string {
-  const rows = lines
-    .map(
-      ([label, value]) =>
-        `<tr><td style="padding:6px 12px 6px 0;color:#64748b;white-space:nowrap;vertical-align:top">${escapeHtml(label)}</td><td style="padding:6px 0;color:#0B1F3A">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('');
-  return `<table role="presentation" style="border-collapse:collapse;width:100%;margin:16px 0;border-top:1px solid #e2e8f0;border-bottom:1px solid #e2e8f0">${rows}</table>`;
-}
-
-const detailsText = (lines: [string, string][]) =>
-  lines.map(([label, value]) => `${label}: ${value}`).join('\n');
-
-function offerText(offer: MailOffer): string {
-  const deliverables = offer.deliverables.map((item) => `- ${item}`);
   return [
-    detailsText(offerLines(offer)),
-    ...(deliverables.length ? ['Deliverables:', ...deliverables] : []),
-  ].join('\n');
+    { heading: 'The offer' },
+    { details: lines },
+    ...(offer.deliverables.length ? [{ list: offer.deliverables, title: 'Deliverables' }] : []),
+  ];
 }
 
-function offerHtml(offer: MailOffer): string {
-  const deliverables = offer.deliverables.length
-    ? `<p style="margin:16px 0 4px;font-weight:600;color:#0B1F3A">Deliverables</p><ul style="margin:0;padding-left:20px">${offer.deliverables.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
-    : '';
-  return `${detailsHtml(offerLines(offer))}${deliverables}`;
-}
-
-const BUTTON_COLOURS: Record<EmailAction, string> = {
-  ACCEPT: 'background:#1E7F4F;color:#ffffff',
-  REJECT: 'background:#ffffff;color:#B91C1C;border:1px solid #B91C1C',
-  CHANGES: 'background:#ffffff;color:#0B1F3A;border:1px solid #0B1F3A',
-};
-const BUTTON_LABELS: Record<EmailAction, string> = {
-  ACCEPT: 'Accept Match',
-  REJECT: 'Decline Match',
-  CHANGES: 'Request changes',
-};
-const ACTIONS = Object.keys(BUTTON_LABELS) as EmailAction[];
-
-function linkButtons(links: PartyLinks): string {
-  return `<p style="margin:24px 0">${ACTIONS.map(
-    (action) =>
-      `<a href="${escapeHtml(links[action])}" style="display:inline-block;margin:0 8px 8px 0;padding:12px 20px;border-radius:8px;font-weight:600;text-decoration:none;${BUTTON_COLOURS[action]}">${BUTTON_LABELS[action]}</a>`,
-  ).join('')}</p>`;
-}
+const ACTIONS: { action: EmailAction; label: string; tone: MailAction['tone'] }[] = [
+  { action: 'ACCEPT', label: 'Accept Match', tone: 'accept' },
+  { action: 'REJECT', label: 'Decline Match', tone: 'decline' },
+  { action: 'CHANGES', label: 'Request changes', tone: 'plain' },
+];
 
 /**
  * One party's introduction: the admin's message as they wrote it, then the offer and the party's own
@@ -94,21 +52,26 @@ export function introductionMail(input: {
   /** The admin who sent it: a question about the introduction reaches a person. */
   replyTo: string;
 }): OutgoingMail {
-  const intro = adminMail({
-    to: input.to.email,
-    toName: input.to.personName,
-    subject: input.subject,
-    message: input.message,
-    replyTo: input.replyTo,
-  });
   const role = MATCH_PARTY_LABELS[input.party].toLowerCase();
   const fine = `These links are for you as the ${role} only, work once and expire on ${formatCalendarDate(input.expiresAt.toISOString())} (UTC). Contact details are shared after both parties approve.`;
-  const answers = ACTIONS.map((action) => `${BUTTON_LABELS[action]}: ${input.links[action]}`).join('\n');
   return {
-    ...intro,
     kind: 'match_introduction',
-    text: `${intro.text}\n\nThe offer\n${offerText(input.offer)}\n\nYour answer\n${answers}\n\n${fine}`,
-    html: `${intro.html}\n${SHELL_START}<h2 style="font-size:18px;color:#0B1F3A;margin:24px 0 0">The offer</h2>${offerHtml(input.offer)}${linkButtons(input.links)}<p style="font-size:14px;color:#64748b">${escapeHtml(fine)}</p>${SHELL_END}`,
+    to: input.to.email,
+    toName: input.to.personName || null,
+    subject: input.subject,
+    replyTo: input.replyTo,
+    ...mailBody(
+      [
+        ...typedParagraphs(input.message),
+        ...offerBlocks(input.offer),
+        {
+          lead: 'Your answer',
+          actions: ACTIONS.map(({ action, label, tone }) => ({ label, href: input.links[action], tone })),
+        },
+        { fine },
+      ],
+      { signed: false },
+    ),
   };
 }
 
@@ -133,18 +96,16 @@ export function matchActionNoticeMail(input: {
   const who = `${input.actor.name} (${MATCH_PARTY_LABELS[input.party].toLowerCase()})`;
   const news = `${who} ${ACTION_VERBS[input.action]} the match between ${input.businessName} and ${input.teamName}. The match is now: ${MATCH_STATUS_LABELS[input.status]}.`;
   const link = `${input.appUrl}/admin/dashboard?tab=matches`;
-  const comment = input.comment ? `Their comment:\n${input.comment}` : null;
   return {
     kind: 'match_action',
     to: input.to.email,
     toName: input.to.name,
     subject: `${input.actor.name} ${ACTION_VERBS[input.action]} the match with ${input.party === 'team' ? input.businessName : input.teamName}`,
-    text: [news, comment, `Open the matches: ${link}`, SIGN_OFF].filter(Boolean).join('\n\n'),
-    html: `${SHELL_START}<p>${escapeHtml(news)}</p>${
-      input.comment
-        ? `<p style="margin:0;font-weight:600;color:#0B1F3A">Their comment</p><blockquote style="margin:4px 0 16px;padding:8px 12px;border-left:3px solid #F2B705;background:#f8fafc;white-space:pre-wrap">${escapeHtml(input.comment)}</blockquote>`
-        : ''
-    }<p><a href="${escapeHtml(link)}" style="color:#1D4ED8">Open the matches</a></p><p>${SIGN_OFF}</p>${SHELL_END}`,
+    ...mailBody([
+      news,
+      input.comment && { quote: input.comment, title: 'Their comment' },
+      { link: 'Open the matches', href: link },
+    ]),
   };
 }
 
@@ -170,8 +131,7 @@ export function matchApprovedMail(input: {
     toName: to.personName,
     replyTo: partner.email,
     subject: `It's a match: ${partner.name} and ${to.name}`,
-    text: [greeting, news, detailsText(contact), next, SIGN_OFF].join('\n\n'),
-    html: `${SHELL_START}<p>${escapeHtml(greeting)}</p><p>${escapeHtml(news)}</p>${detailsHtml(contact)}<p>${escapeHtml(next)}</p><p>${SIGN_OFF}</p>${SHELL_END}`,
+    ...mailBody([greeting, news, { details: contact }, next]),
   };
 }
 
@@ -204,7 +164,6 @@ export function matchAnswerNoticeMail(input: {
       input.action === 'REJECT'
         ? `${input.actor.name} declined the introduction`
         : `${input.actor.name} asked for changes to the offer`,
-    text: [greeting, news, next, SIGN_OFF].join('\n\n'),
-    html: `${SHELL_START}<p>${escapeHtml(greeting)}</p><p>${escapeHtml(news)}</p><p>${escapeHtml(next)}</p><p>${SIGN_OFF}</p>${SHELL_END}`,
+    ...mailBody([greeting, news, next]),
   };
 }

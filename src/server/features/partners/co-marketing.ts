@@ -11,7 +11,7 @@ import { clockOf } from '../../core/clock';
 import type { Deps } from '../../core/deps';
 import { AppError, notFound } from '../../core/errors';
 import { businesses, coMarketingRequests, teams } from '../../db/schema';
-import { paragraphsBody } from '../../email/html';
+import { mailBody } from '../../email/layout';
 import { enqueueEmail } from '../../email/outbox';
 import { isUuid } from '../../http/ids';
 import { businessPlanOf } from '../../plans/current';
@@ -70,12 +70,14 @@ export async function requestCoMarketing(
         to: admin.email,
         toName: admin.name,
         subject: `Co-marketing request from ${business.businessName}`,
-        ...paragraphsBody([
+        ...mailBody([
           `Hi ${admin.name ?? 'there'},`,
           `${business.businessName} (Community Partner) asks for ${CO_MARKETING_KIND_LABELS[input.kind].toLowerCase()}${teamNames.length > 0 ? ` with ${teamNames.join(', ')}` : ''}${input.timing ? `, ${input.timing}` : ''}.`,
-          `Their idea: ${input.idea}`,
-          `Reply to ${business.contactName} at ${business.businessEmail}, then mark it handled: ${deps.config.publicUrl}/admin/dashboard?tab=partners`,
-          'Homefield',
+          { quote: input.idea, title: 'Their idea' },
+          {
+            link: `Reply to ${business.contactName} at ${business.businessEmail}, then mark it handled`,
+            href: `${deps.config.publicUrl}/admin/dashboard?tab=partners`,
+          },
         ]),
       });
     }

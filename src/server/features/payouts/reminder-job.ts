@@ -3,7 +3,7 @@ import { clockOf } from '../../core/clock';
 import type { Deps } from '../../core/deps';
 import { describeError } from '../../core/errors';
 import { scheduledSends } from '../../db/schema';
-import { escapeHtml } from '../../email/html';
+import { mailBody } from '../../email/layout';
 import { enqueueEmail, type OutgoingMail } from '../../email/outbox';
 import { type PeriodicJob, periodicJob } from '../../jobs/periodic';
 import { teamsHoldingMoney } from '../../payments/payout-accounts';
@@ -37,8 +37,7 @@ export function payoutReminderMail(input: {
     to: input.to,
     toName: input.coachName,
     subject: `Connect a bank account to receive ${held} for ${input.teamName}`,
-    text: `Hi ${input.coachName},\n\n${lead}\n\nSet up payouts: ${link}\n\n${safe}\n\nThe Homefield team`,
-    html: `<p>Hi ${escapeHtml(input.coachName)},</p><p>${escapeHtml(lead)}</p><p><a href="${escapeHtml(link)}">Set up payouts</a></p><p>${escapeHtml(safe)}</p><p>The Homefield team</p>`,
+    ...mailBody([`Hi ${input.coachName},`, lead, { link: 'Set up payouts', href: link }, safe]),
   };
 }
 

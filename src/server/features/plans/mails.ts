@@ -4,7 +4,7 @@ import { PLAN_GRACE_DAYS, PLANS } from '../../../shared/plans';
 import type { Deps } from '../../core/deps';
 import type { DbOrTx } from '../../db/client';
 import type { PlanSubscriptionRow, planInvoices } from '../../db/schema';
-import { paragraphsBody } from '../../email/html';
+import { type MailBlock, mailBody } from '../../email/layout';
 import { enqueueEmail } from '../../email/outbox';
 import { accountOf, billingPath } from './account';
 import { planInvoiceAttachment } from './invoice';
@@ -53,7 +53,8 @@ export async function queuePlanMail(
   const plan = PLANS[row.plan];
   const billing = `${deps.config.publicUrl}${billingPath(account)}`;
   const after = AFTER_PLAN[account.kind];
-  const mail = (() => {
+  const manage: MailBlock = { link: 'Your plan, invoices and card', href: billing };
+  const mail = ((): { subject: string; lines: MailBlock[] } => {
     switch (event.kind) {
       case 'started':
         return {
@@ -61,7 +62,7 @@ export async function queuePlanMail(
           lines: [
             `Thank you: ${account.name} is on ${plan.name} from today, paid until ${day(row.paidUntil!)}. Your invoice for ${formatCentsExact(event.invoice.amountCents)} is attached.`,
             `${plan.features.join(', ')}: all of it is on now.`,
-            `Your plan, invoices and card: ${billing}`,
+            manage,
           ],
         };
       case 'renewed':
@@ -69,7 +70,7 @@ export async function queuePlanMail(
           subject: `${plan.name} renewed for ${account.name}`,
           lines: [
             `${account.name}'s ${plan.name} plan renewed for ${formatCentsExact(event.invoice.amountCents)}, paid until ${day(row.paidUntil!)}. The invoice is attached.`,
-            `Your plan, invoices and card: ${billing}`,
+            manage,
           ],
         };
       case 'changed':
@@ -78,7 +79,7 @@ export async function queuePlanMail(
           lines: [
             `${account.name} moved to ${plan.name} today. The rest of this period, until ${day(row.paidUntil!)}, came to ${formatCentsExact(event.invoice.amountCents)}; the invoice is attached. From then on it renews at ${plan.price} ${plan.period}.`,
             `${plan.features.join(', ')}: all of it is on now.`,
-            `Your plan, invoices and card: ${billing}`,
+            manage,
           ],
         };
       case 'failed':
@@ -86,7 +87,7 @@ export async function queuePlanMail(
           subject: `We could not renew ${plan.name} for ${account.name}`,
           lines: [
             `The card on file was declined when ${account.name}'s ${plan.name} plan renewed. Nothing changes for ${PLAN_GRACE_DAYS} days, until ${day(new Date(row.pastDueSince!.getTime() + PLAN_GRACE_DAYS * DAY_MS))}, while we try the card again.`,
-            `Update the card here so the plan carries on: ${billing}`,
+            { link: 'Update the card here so the plan carries on', href: billing },
             `If it cannot be charged, ${after.lapse}. Nothing is deleted: what goes past the Free plan is kept, read-only, until you upgrade again.`,
           ],
         };
@@ -95,7 +96,7 @@ export async function queuePlanMail(
           subject: `${account.name} is on the Free plan now`,
           lines: [
             `${account.name}'s ${plan.name} plan has ended, and ${after.ended}.`,
-            `Everything you have on Homefield is still there; ${after.afterwards}: ${billing}`,
+            { link: `Everything you have on Homefield is still there; ${after.afterwards}`, href: billing },
           ],
         };
     }
@@ -117,6 +118,6 @@ export async function queuePlanMail(
     ...(row.teamId && { teamId: row.teamId }),
     subject: mail.subject,
     attachments,
-    ...paragraphsBody([`Hi ${account.contactName},`, ...mail.lines, 'The Homefield team']),
+    ...mailBody([`Hi ${account.contactName},`, ...mail.lines]),
   });
 }

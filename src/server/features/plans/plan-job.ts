@@ -4,7 +4,7 @@ import { clockOf } from '../../core/clock';
 import type { Deps } from '../../core/deps';
 import { describeError } from '../../core/errors';
 import { LIVE_PLAN_STATUSES, planSubscriptions, teams } from '../../db/schema';
-import { paragraphsBody } from '../../email/html';
+import { mailBody } from '../../email/layout';
 import { enqueueEmail } from '../../email/outbox';
 import { type PeriodicJob, periodicJob } from '../../jobs/periodic';
 import type { FulfilContext } from '../../payments/changes';
@@ -126,12 +126,12 @@ export function planJob(deps: Deps, options: { pollMs?: number } = {}): Periodic
           toName: team.coach,
           teamId: team.id,
           subject: `${team.name} is on Homefield's Free plan`,
-          ...paragraphsBody([
+          ...mailBody([
             `Hi ${team.coach},`,
             `Homefield now has plans. ${team.name} is on the Free plan: ${free.features.join(', ').toLowerCase()}, at no cost.`,
             `Nothing you have changes: every sponsor you have now stays until their contract ends. From today a Free team takes a new sponsor while it has fewer than ${free.sponsorLimit}.`,
-            `${pro.name} (${pro.price} ${pro.period}) takes unlimited sponsors and lowers the Homefield fee on gifts. See the plans: ${deps.config.publicUrl}/billing`,
-            'The Homefield team',
+            `${pro.name} (${pro.price} ${pro.period}) takes unlimited sponsors and lowers the Homefield fee on gifts.`,
+            { link: 'See the plans', href: `${deps.config.publicUrl}/billing` },
           ]),
         });
       }

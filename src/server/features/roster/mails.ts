@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { TEMPLATE_PLAYER, TEMPLATE_TEAM } from '../../../shared/schemas/roster';
-import { escapeHtml } from '../../email/html';
+import { mailBody } from '../../email/layout';
 import type { OutgoingMail } from '../../email/outbox';
 
 /** What a coach may format a letter with; everything else (scripts, styles, handlers, images) goes. */
@@ -86,14 +86,17 @@ export function fundraisingMail(input: FundraisingMailInput): OutgoingMail {
   const footer = `${input.senderName} sent you this email through Homefield because you support ${player} of ${team}.`;
   // Issue 22: a parent or guardian can ask, from every fundraising email, for the child's page to come down.
   const askUrl = `${input.playerUrl}?ask=remove`;
-  const html = `<div style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;max-width:600px;margin:0 auto;color:#334155;line-height:1.6">
-${input.html}
-<p style="margin:28px 0"><a href="${escapeHtml(input.playerUrl)}" style="display:inline-block;background:#0B1F3A;color:#ffffff;padding:12px 20px;border-radius:8px;font-weight:600;text-decoration:none">Support ${escapeHtml(player)}</a></p>
-<hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0">
-<p style="font-size:13px;color:#64748b">${escapeHtml(footer)} <a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#1D4ED8">Unsubscribe</a> from ${escapeHtml(team)}'s fundraising emails.</p>
-<p style="font-size:13px;color:#64748b">${escapeHtml(ASK_TAKE_DOWN)} <a href="${escapeHtml(askUrl)}" style="color:#1D4ED8">Ask here</a>.</p>
-</div>`;
-  const text = `${htmlToText(input.html)}\n\nSupport ${player}: ${input.playerUrl}\n\n--\n${footer}\nUnsubscribe from ${team}'s fundraising emails: ${input.unsubscribeUrl}\n${ASK_TAKE_DOWN} ${askUrl}`;
+  const body = mailBody(
+    [
+      { markup: input.html, text: htmlToText(input.html) },
+      { actions: [{ label: `Support ${player}`, href: input.playerUrl }] },
+      { fine: footer },
+      { link: `Unsubscribe from ${team}'s fundraising emails`, href: input.unsubscribeUrl },
+      { fine: ASK_TAKE_DOWN },
+      { link: 'Ask here', href: askUrl },
+    ],
+    { signed: false },
+  );
   return {
     kind: 'fundraising',
     to: input.to,
@@ -101,7 +104,6 @@ ${input.html}
     fromName: input.senderName,
     replyTo: input.senderEmail,
     subject: input.subject,
-    text,
-    html,
+    ...body,
   };
 }

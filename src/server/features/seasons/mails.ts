@@ -1,7 +1,7 @@
 import { formatCalendarDate } from '../../../shared/dates';
 import { formatCents } from '../../../shared/money';
 import type { HoldReason } from '../../../shared/schemas/seasons';
-import { escapeHtml } from '../../email/html';
+import { mailBody } from '../../email/layout';
 import type { OutgoingMail } from '../../email/outbox';
 
 export interface HeldSpotMailInput {
@@ -16,8 +16,6 @@ export interface HeldSpotMailInput {
   /** The renewal page: /renew/{token}. */
   link: string;
 }
-
-const SHELL_START = `<div style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;max-width:600px;margin:0 auto;color:#334155;line-height:1.6">`;
 
 /** The offer of a held spot: last season's sponsor's first refusal, or the waitlist's turn. */
 export function heldSpotMail(input: HeldSpotMailInput): OutgoingMail {
@@ -38,7 +36,6 @@ export function heldSpotMail(input: HeldSpotMailInput): OutgoingMail {
     to: input.to.email,
     toName: input.to.name,
     subject,
-    text: `${greeting}\n\n${intro}\n\n${action}: ${input.link}\n\nThe Homefield team`,
-    html: `${SHELL_START}<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><p style="margin:28px 0"><a href="${escapeHtml(input.link)}" style="display:inline-block;background:#0B1F3A;color:#ffffff;padding:12px 20px;border-radius:8px;font-weight:600;text-decoration:none">${escapeHtml(action)}</a></p><p>The Homefield team</p></div>`,
+    ...mailBody([greeting, intro, { actions: [{ label: action, href: input.link }] }]),
   };
 }

@@ -4,7 +4,7 @@ import { type FeeBreakdown, feeLines, feeSentence } from '../../../shared/fees';
 import { formatCents, formatCentsExact } from '../../../shared/money';
 import { contractPeriod, receiptReference } from '../../../shared/schemas/payments';
 import { type TeamTax, taxStatement } from '../../../shared/tax';
-import { escapeHtml } from '../../email/html';
+import { type MailBlock, mailBody } from '../../email/layout';
 import type { OutgoingMail } from '../../email/outbox';
 import { receiptAttachment } from '../../receipts/attachment';
 import type { Receipt } from '../../receipts/pdf';
@@ -73,31 +73,12 @@ export function sponsorshipReceipt(input: SponsorshipReceiptInput): SponsorshipR
   };
 }
 
-const SHELL_START = `<div style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;max-width:600px;margin:0 auto;color:#334155;line-height:1.6">`;
-
-function linesText(receipt: SponsorshipReceipt): string {
-  const rows = receipt.lines.map((line) => `${line.label}: ${line.value}`);
-  const benefits = receipt.benefits.length
-    ? `\n\nWhat's included:\n${receipt.benefits.map((b) => `- ${b}`).join('\n')}`
-    : '';
-  return `${rows.join('\n')}${benefits}`;
-}
-
-function linesHtml(receipt: SponsorshipReceipt): string {
-  const rows = receipt.lines
-    .map(
-      (line) =>
-        `<tr><td style="padding:6px 12px 6px 0;color:#64748b;white-space:nowrap;vertical-align:top">${escapeHtml(line.label)}</td><td style="padding:6px 0;color:#0B1F3A;font-weight:600">${escapeHtml(line.value)}</td></tr>`,
-    )
-    .join('');
-  const benefits = receipt.benefits.length
-    ? `<p style="margin:20px 0 4px;font-weight:600;color:#0B1F3A">What's included</p><ul style="margin:0;padding-left:20px">${receipt.benefits.map((b) => `<li>${escapeHtml(b)}</li>`).join('')}</ul>`
-    : '';
-  return `<table role="presentation" style="border-collapse:collapse;width:100%;margin:16px 0;border-top:1px solid #e2e8f0;border-bottom:1px solid #e2e8f0">${rows}</table>${benefits}`;
-}
-
-function button(href: string, label: string): string {
-  return `<p style="margin:28px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#0B1F3A;color:#ffffff;padding:12px 20px;border-radius:8px;font-weight:600;text-decoration:none">${escapeHtml(label)}</a></p>`;
+/** The receipt's lines, then what the tier includes. */
+function receiptBlocks(receipt: SponsorshipReceipt): MailBlock[] {
+  return [
+    { details: receipt.lines.map((line) => [line.label, line.value] as const), strong: true },
+    ...(receipt.benefits.length ? [{ list: receipt.benefits, title: "What's included" }] : []),
+  ];
 }
 
 /** The PDF's summary of the same payment: a sponsorship is paid once; reissued marked refunded. */
@@ -130,8 +111,16 @@ export async function sponsorshipReceiptMail(input: SponsorshipReceiptInput): Pr
     to: input.business.email,
     toName: input.business.contactName,
     subject: `Your Homefield receipt ${receipt.reference}: ${input.team.name} sponsorship`,
-    text: `${greeting}\n\n${intro}\n\n${linesText(receipt)}\n\nFollow your sponsorship and message the team from your dashboard: ${dashboard}\n\nThe Homefield team`,
-    html: `${SHELL_START}<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><h2 style="font-size:18px;color:#0B1F3A;margin:24px 0 0">${escapeHtml(receipt.title)}</h2>${linesHtml(receipt)}${button(dashboard, 'Open my dashboard')}<p>The Homefield team</p></div>`,
+    ...mailBody([
+      greeting,
+      intro,
+      { heading: receipt.title },
+      ...receiptBlocks(receipt),
+      {
+        lead: 'Follow your sponsorship and message the team from your dashboard.',
+        actions: [{ label: 'Open my dashboard', href: dashboard }],
+      },
+    ]),
   };
 }
 
@@ -147,8 +136,15 @@ export function sponsorshipNoticeMail(input: SponsorshipReceiptInput): OutgoingM
     toName: input.team.coachName,
     replyTo: input.business.email,
     subject: `${input.business.name} sponsored ${input.team.name} on Homefield`,
-    text: `${greeting}\n\n${news}\n\n${linesText(receipt)}\n\nSay thank you and plan the next steps from your dashboard: ${dashboard}\n\nThe Homefield team`,
-    html: `${SHELL_START}<p>${escapeHtml(greeting)}</p><p>${escapeHtml(news)}</p>${linesHtml(receipt)}${button(dashboard, 'Open my dashboard')}<p>The Homefield team</p></div>`,
+    ...mailBody([
+      greeting,
+      news,
+      ...receiptBlocks(receipt),
+      {
+        lead: 'Say thank you and plan the next steps from your dashboard.',
+        actions: [{ label: 'Open my dashboard', href: dashboard }],
+      },
+    ]),
   };
 }
 
@@ -180,7 +176,12 @@ export async function sponsorshipRefundMail(
     to: input.business.email,
     toName: input.business.contactName,
     subject: `Refunded: your ${input.team.name} sponsorship (${receipt.reference})`,
-    text: `${greeting}\n\n${news}\n\n${linesText(receipt)}\n\nQuestions? Reply to ${input.supportEmail}.\n\nThe Homefield team`,
-    html: `${SHELL_START}<p>${escapeHtml(greeting)}</p><p>${escapeHtml(news)}</p><h2 style="font-size:18px;color:#0B1F3A;margin:24px 0 0">${escapeHtml(receipt.title)}</h2>${linesHtml(receipt)}<p>The Homefield team</p></div>`,
+    ...mailBody([
+      greeting,
+      news,
+      { heading: receipt.title },
+      ...receiptBlocks(receipt),
+      `Questions? Reply to ${input.supportEmail}.`,
+    ]),
   };
 }
