@@ -1,11 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { AGE_GROUPS, BUDGET_RANGES, SPORTS } from '../../../shared/constants';
+import { AGE_GROUPS, SPORTS } from '../../../shared/constants';
 import { type RegisterTeam, type RegisterTeamInput, registerTeamSchema } from '../../../shared/schemas/team';
 import { Button } from '../../components/ui/Button';
 import { useUnsaved } from '../../lib/unsaved-changes';
 import { useRegisterTeam } from './api';
-import { InputField, SelectField, TextareaField } from './fields';
+import { InputField, TextareaField } from './fields';
+import {
+  BudgetRangeField,
+  SportAgeLocationFields,
+  TeamContactFields,
+  TeamSizeField,
+} from './TeamProfileFields';
 import { showFieldErrors, toastRegistrationError } from './teamErrors';
 
 /** The number input's text as the API wants it: empty is "not given", anything else a number to check. */
@@ -54,68 +60,12 @@ export function RegisterTeamForm({ onRegistered }: { onRegistered: () => void })
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5">
       <InputField form={form} name="name" label="Team name" required />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField
-          form={form}
-          name="sport"
-          label="Sport"
-          required
-          placeholder="Choose a sport"
-          options={SPORTS.registerForm}
-        />
-        <SelectField
-          form={form}
-          name="ageGroup"
-          label="Age group"
-          required
-          placeholder="Choose an age group"
-          options={AGE_GROUPS.registerForm}
-        />
-      </div>
-      <InputField
-        form={form}
-        name="location"
-        label="Location"
-        required
-        placeholder="City, State"
-        autoComplete="address-level2"
-      />
+      <SportAgeLocationFields form={form} sports={SPORTS.registerForm} ageGroups={AGE_GROUPS.registerForm} />
       <InputField form={form} name="coachName" label="Coach name" required autoComplete="name" />
+      <TeamContactFields form={form} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField
-          form={form}
-          name="contactEmail"
-          label="Contact email"
-          required
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-        />
-        <InputField
-          form={form}
-          name="contactPhone"
-          label="Contact phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-        />
-      </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <InputField
-          form={form}
-          name="teamSize"
-          label="Team size"
-          type="number"
-          inputMode="numeric"
-          hint="Number of players"
-        />
-        <SelectField
-          form={form}
-          name="budgetRange"
-          label="Budget range"
-          placeholder="Choose a range"
-          options={BUDGET_RANGES}
-        />
+        <TeamSizeField form={form} />
+        <BudgetRangeField form={form} />
       </div>
       <TextareaField
         form={form}

@@ -2,13 +2,7 @@ import { Save } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import {
-  AGE_GROUPS,
-  BUDGET_RANGES,
-  NOT_SPECIFIED,
-  PARTNERSHIP_TYPES,
-  SPORTS,
-} from '../../../shared/constants';
+import { AGE_GROUPS, NOT_SPECIFIED, PARTNERSHIP_TYPES, SPORTS } from '../../../shared/constants';
 import { humanize } from '../../../shared/labels';
 import { TEAM_LIMITS, TEAM_SOCIAL_NETWORKS, type Team, type TeamProfile } from '../../../shared/schemas/team';
 import { Button } from '../../components/ui/Button';
@@ -16,8 +10,14 @@ import { Card } from '../../components/ui/Card';
 import { CheckboxGroup } from '../../components/ui/CheckboxGroup';
 import { useUnsaved } from '../../lib/unsaved-changes';
 import { useUpdateTeam } from './api';
-import { InputField, type Option, SelectField, TextareaField } from './fields';
+import { InputField, type Option, TextareaField } from './fields';
 import { formField, type ProfileFormValues, profileResolver, toFormValues } from './profileForm';
+import {
+  BudgetRangeField,
+  SportAgeLocationFields,
+  TeamContactFields,
+  TeamSizeField,
+} from './TeamProfileFields';
 import { isExplained, showFieldErrors } from './teamErrors';
 
 export const PROFILE_SECTIONS = [
@@ -116,66 +116,20 @@ export function TeamProfileForm({ team }: { team: Team }) {
       <Section id="basic" description="How sponsors and families will recognise your team.">
         <InputField form={form} name="name" label="Team name" required />
         <InputField form={form} name="coachName" label="Coach name" required />
-        <Pair>
-          <SelectField
-            form={form}
-            name="sport"
-            label="Sport"
-            required
-            placeholder="Choose a sport"
-            options={optionsWith(SPORTS.teamProfile, team.sport)}
-          />
-          <SelectField
-            form={form}
-            name="ageGroup"
-            label="Age group"
-            required
-            placeholder="Choose an age group"
-            options={optionsWith(AGE_GROUPS.teamProfile, team.ageGroup)}
-          />
-        </Pair>
-        <InputField
+        <SportAgeLocationFields
           form={form}
-          name="location"
-          label="Location"
-          required
-          placeholder="City, State"
-          autoComplete="address-level2"
+          sports={optionsWith(SPORTS.teamProfile, team.sport)}
+          ageGroups={optionsWith(AGE_GROUPS.teamProfile, team.ageGroup)}
         />
         <Pair>
-          <InputField
-            form={form}
-            name="teamSize"
-            label="Team size"
-            type="number"
-            inputMode="numeric"
-            hint="Number of players"
-          />
+          <TeamSizeField form={form} />
           <InputField form={form} name="leagueName" label="League name" />
         </Pair>
         <InputField form={form} name="schoolDistrict" label="School district" />
       </Section>
 
       <Section id="contact" description="Where sponsors and the Homefield team can reach you.">
-        <Pair>
-          <InputField
-            form={form}
-            name="contactEmail"
-            label="Contact email"
-            required
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-          />
-          <InputField
-            form={form}
-            name="contactPhone"
-            label="Contact phone"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-          />
-        </Pair>
+        <TeamContactFields form={form} />
       </Section>
 
       <Section id="season" description="Sponsorship contracts run over your season dates.">
@@ -198,13 +152,7 @@ export function TeamProfileForm({ team }: { team: Team }) {
         id="budget"
         description="What you are raising money for this season. Amounts are in US dollars."
       >
-        <SelectField
-          form={form}
-          name="budgetRange"
-          label="Budget range"
-          placeholder="Choose a range"
-          options={BUDGET_RANGES}
-        />
+        <BudgetRangeField form={form} />
         <Pair>
           <InputField
             form={form}

@@ -1,25 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { TEAM_ROLES } from '../../../shared/constants';
 import type { SignUpAccepted } from '../../../shared/schemas/auth';
-import {
-  type TeamSignup,
-  type TeamSignupInput,
-  teamPasswordIssue,
-  teamSignupSchema,
-} from '../../../shared/schemas/team';
+import { type TeamSignup, type TeamSignupInput, teamSignupSchema } from '../../../shared/schemas/team';
 import { Button } from '../../components/ui/Button';
-import { useUnsaved } from '../../lib/unsaved-changes';
-import { PasswordStrengthMeter } from '../auth/PasswordStrengthMeter';
+import { AccountEmailField, ConfirmPasswordField, NewPasswordField } from '../auth/NewAccountFields';
+import { useNewAccountForm } from '../auth/useNewAccountForm';
 import { useTeamSignup } from './api';
-import { InputField, SelectField } from './fields';
-import {
-  ACCOUNT_CREATION_FAILED,
-  showFieldErrors,
-  toastPasswordProblem,
-  toastRegistrationError,
-} from './teamErrors';
+import { InputField, PHONE_INPUT, SelectField } from './fields';
 
 const EMPTY: TeamSignupInput = {
   fullName: '',
@@ -36,53 +22,18 @@ const EMPTY: TeamSignupInput = {
  * the server's refusals under their fields. `onCreated` runs once the account, team and session exist.
  */
 export function TeamSignupForm({ onCreated }: { onCreated: (accepted: SignUpAccepted) => void }) {
-  const strengthId = useId();
   const signup = useTeamSignup();
-  const form = useForm<TeamSignupInput, unknown, TeamSignup>({
-    resolver: zodResolver(teamSignupSchema),
-    defaultValues: EMPTY,
-  });
-  useUnsaved(form.formState.isDirty);
-  const password = form.watch('password');
-
+  const { form, onInvalid, onRefused } = useNewAccountForm(teamSignupSchema, EMPTY);
   const onSubmit = (values: TeamSignup) =>
-    signup.mutate(values, {
-      onSuccess: onCreated,
-      onError: (error) => {
-        showFieldErrors(error, form.setError);
-        toastRegistrationError(error, ACCOUNT_CREATION_FAILED);
-      },
-    });
-
-  const onInvalid = () => {
-    const result = teamSignupSchema.safeParse(form.getValues());
-    const problem = result.success ? null : teamPasswordIssue(result.error);
-    if (problem) toastPasswordProblem(problem);
-  };
+    signup.mutate(values, { onSuccess: onCreated, onError: onRefused });
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField form={form} name="fullName" label="Full name" required autoComplete="name" />
-        <InputField
-          form={form}
-          name="phone"
-          label="Phone"
-          required
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-        />
+        <InputField form={form} name="phone" label="Phone" required {...PHONE_INPUT} />
       </div>
-      <InputField
-        form={form}
-        name="email"
-        label="Email"
-        required
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-      />
+      <AccountEmailField form={form} />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           form={form}
@@ -100,25 +51,8 @@ export function TeamSignupForm({ onCreated }: { onCreated: (accepted: SignUpAcce
           autoComplete="organization"
         />
       </div>
-      <InputField
-        form={form}
-        name="password"
-        label="Password"
-        required
-        type="password"
-        autoComplete="new-password"
-        describes={strengthId}
-      >
-        <PasswordStrengthMeter id={strengthId} password={password} />
-      </InputField>
-      <InputField
-        form={form}
-        name="confirmPassword"
-        label="Confirm password"
-        required
-        type="password"
-        autoComplete="new-password"
-      />
+      <NewPasswordField form={form} />
+      <ConfirmPasswordField form={form} />
       <Button type="submit" size="lg" className="w-full" loading={signup.isPending}>
         Create Account
       </Button>

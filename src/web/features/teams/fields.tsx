@@ -35,6 +35,11 @@ type InputFieldProps<T extends FieldValues> = BoundProps<T> &
     describes?: string;
   };
 
+/** The type, keyboard and autofill of an email box, the same on every form that asks for one. */
+export const EMAIL_INPUT = { type: 'email', autoComplete: 'email', inputMode: 'email' } as const;
+/** The same for a phone number: the phone keypad, and the browser offers the saved number. */
+export const PHONE_INPUT = { type: 'tel', autoComplete: 'tel', inputMode: 'tel' } as const;
+
 export function InputField<T extends FieldValues>(props: InputFieldProps<T>) {
   const { form, name, label, required, hint, children, describes, ...input } = props;
   const { id, error, describedBy } = useBinding(props);

@@ -12,11 +12,17 @@ import {
 import { Button } from '../../../components/ui/Button';
 import { CardSection } from '../../../components/ui/CardSection';
 import { useUnsaved } from '../../../lib/unsaved-changes';
-import { InputField, SelectField, TextareaField } from '../../teams/fields';
+import { EMAIL_INPUT, InputField, PHONE_INPUT, SelectField, TextareaField } from '../../teams/fields';
 import { showFieldErrors } from '../../teams/teamErrors';
 import { useUpdateBusiness } from '../api';
+import {
+  BusinessIdentityFields,
+  OperatingHoursField,
+  PrimaryProductsField,
+  WebsiteField,
+} from '../BusinessProfileFields';
 import { ChoicesField, MoneyField } from '../fields';
-import { asOptions, BUSINESS_TYPE_OPTIONS, EDITOR_CATEGORY_OPTIONS, INDUSTRY_OPTIONS } from '../options';
+import { asOptions, EDITOR_CATEGORY_OPTIONS } from '../options';
 
 type Values = BusinessProfileUpdateInput;
 
@@ -84,54 +90,14 @@ export function BusinessProfileForm({ business }: { business: Business }) {
         title="Business Information"
         description="How your business appears to teams and to our review team."
       >
-        <InputField
-          form={form}
-          name="businessName"
-          label="Business name"
-          required
-          autoComplete="organization"
-        />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField
-            form={form}
-            name="businessType"
-            label="Business type"
-            required
-            placeholder="Choose a type"
-            options={BUSINESS_TYPE_OPTIONS}
-          />
-          <SelectField
-            form={form}
-            name="industry"
-            label="Industry"
-            required
-            placeholder="Choose an industry"
-            options={INDUSTRY_OPTIONS}
-          />
-        </div>
+        <BusinessIdentityFields form={form} />
         <div className="grid gap-5 sm:grid-cols-2">
           <InputField form={form} name="contactName" label="Contact name" required autoComplete="name" />
           <InputField form={form} name="contactTitle" label="Title" autoComplete="organization-title" />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <InputField
-            form={form}
-            name="businessEmail"
-            label="Email"
-            required
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-          />
-          <InputField
-            form={form}
-            name="phoneNumber"
-            label="Phone"
-            required
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-          />
+          <InputField form={form} name="businessEmail" label="Email" required {...EMAIL_INPUT} />
+          <InputField form={form} name="phoneNumber" label="Phone" required {...PHONE_INPUT} />
         </div>
         <InputField
           form={form}
@@ -141,31 +107,12 @@ export function BusinessProfileForm({ business }: { business: Business }) {
           autoComplete="street-address"
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <InputField
-            form={form}
-            name="websiteUrl"
-            label="Website"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="yourbusiness.com"
-          />
+          <WebsiteField form={form} />
           <InputField form={form} name="serviceArea" label="Service area" />
         </div>
-        <InputField
-          form={form}
-          name="operatingHours"
-          label="Operating hours"
-          placeholder="e.g. Mon-Sat 9 am - 7 pm"
-        />
+        <OperatingHoursField form={form} />
         <TextareaField form={form} name="businessDescription" label="Description" required rows={4} />
-        <TextareaField
-          form={form}
-          name="primaryProductsServices"
-          label="Primary products or services"
-          required
-          rows={2}
-        />
+        <PrimaryProductsField form={form} />
       </CardSection>
 
       <CardSection

@@ -1,7 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { UserRoundCheck } from 'lucide-react';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { SignUpAccepted } from '../../../../shared/schemas/auth';
 import {
@@ -9,11 +6,9 @@ import {
   type BusinessAccountInput,
   businessAccountSchema,
 } from '../../../../shared/schemas/business';
-import { teamPasswordIssue } from '../../../../shared/schemas/team';
-import { useUnsaved } from '../../../lib/unsaved-changes';
-import { PasswordStrengthMeter } from '../../auth/PasswordStrengthMeter';
-import { InputField } from '../../teams/fields';
-import { showFieldErrors, toastPasswordProblem, toastRegistrationError } from '../../teams/teamErrors';
+import { AccountEmailField, ConfirmPasswordField, NewPasswordField } from '../../auth/NewAccountFields';
+import { useNewAccountForm } from '../../auth/useNewAccountForm';
+import { InputField, PHONE_INPUT } from '../../teams/fields';
 import { useCreateBusinessAccount } from '../api';
 import { FormSection } from '../fields';
 import { StepForm } from './StepForm';
@@ -27,36 +22,16 @@ const EMPTY: BusinessAccountInput = {
   confirmPassword: '',
 };
 
-export const CREATE_ACCOUNT_FAILED = 'Failed to create account. Please try again.';
-
 /** Step 1 for a visitor: the account, finished and signed in from the link it mails (issue 18, hole 3). */
 export function AccountStep({
   onCreated,
 }: {
   onCreated: (account: BusinessAccount, accepted: SignUpAccepted) => void;
 }) {
-  const strengthId = useId();
   const create = useCreateBusinessAccount();
-  const form = useForm<BusinessAccountInput, unknown, BusinessAccount>({
-    resolver: zodResolver(businessAccountSchema),
-    defaultValues: EMPTY,
-  });
-  useUnsaved(form.formState.isDirty);
-  const password = form.watch('password');
-
-  const onInvalid = () => {
-    const result = businessAccountSchema.safeParse(form.getValues());
-    const problem = result.success ? null : teamPasswordIssue(result.error);
-    if (problem) toastPasswordProblem(problem);
-  };
+  const { form, onInvalid, onRefused } = useNewAccountForm(businessAccountSchema, EMPTY);
   const submit = (account: BusinessAccount) =>
-    create.mutate(account, {
-      onSuccess: (accepted) => onCreated(account, accepted),
-      onError: (error) => {
-        showFieldErrors(error, form.setError);
-        toastRegistrationError(error, CREATE_ACCOUNT_FAILED);
-      },
-    });
+    create.mutate(account, { onSuccess: (accepted) => onCreated(account, accepted), onError: onRefused });
 
   return (
     <>
@@ -79,46 +54,13 @@ export function AccountStep({
             />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
-            <InputField
-              form={form}
-              name="phone"
-              label="Phone"
-              required
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-            />
-            <InputField
-              form={form}
-              name="email"
-              label="Email"
-              required
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-            />
+            <InputField form={form} name="phone" label="Phone" required {...PHONE_INPUT} />
+            <AccountEmailField form={form} />
           </div>
         </FormSection>
         <FormSection title="Password" description="We will send a link to confirm your email address.">
-          <InputField
-            form={form}
-            name="password"
-            label="Password"
-            required
-            type="password"
-            autoComplete="new-password"
-            describes={strengthId}
-          >
-            <PasswordStrengthMeter id={strengthId} password={password} />
-          </InputField>
-          <InputField
-            form={form}
-            name="confirmPassword"
-            label="Confirm password"
-            required
-            type="password"
-            autoComplete="new-password"
-          />
+          <NewPasswordField form={form} />
+          <ConfirmPasswordField form={form} />
         </FormSection>
       </StepForm>
       <p className="mt-6 text-center text-sm text-slate-600">

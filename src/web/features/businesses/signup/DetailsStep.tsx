@@ -1,8 +1,9 @@
 import type { DefaultValues } from 'react-hook-form';
 import { type BusinessStepInput, businessDetailsSchema } from '../../../../shared/schemas/business';
-import { InputField, SelectField } from '../../teams/fields';
+import { EMAIL_INPUT, InputField, PHONE_INPUT, SelectField } from '../../teams/fields';
+import { BusinessIdentityFields } from '../BusinessProfileFields';
 import { FormSection, NumberField } from '../fields';
-import { BUSINESS_TYPE_OPTIONS, INDUSTRY_OPTIONS, PRIMARY_GOAL_OPTIONS } from '../options';
+import { PRIMARY_GOAL_OPTIONS } from '../options';
 import { StepForm, type StepProps, useStepForm } from './StepForm';
 
 type Details = BusinessStepInput<2>;
@@ -36,31 +37,7 @@ export function DetailsStep({
       onBack={() => onBack(form.getValues())}
     >
       <FormSection title="About your business">
-        <InputField
-          form={form}
-          name="businessName"
-          label="Business name"
-          required
-          autoComplete="organization"
-        />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField
-            form={form}
-            name="businessType"
-            label="Business type"
-            required
-            placeholder="Choose a type"
-            options={BUSINESS_TYPE_OPTIONS}
-          />
-          <SelectField
-            form={form}
-            name="industry"
-            label="Industry"
-            required
-            placeholder="Choose an industry"
-            options={INDUSTRY_OPTIONS}
-          />
-        </div>
+        <BusinessIdentityFields form={form} />
         <div className="grid gap-5 sm:grid-cols-3">
           <NumberField form={form} name="numberOfLocations" label="Locations" required min={1} />
           <NumberField
@@ -97,22 +74,12 @@ export function DetailsStep({
           />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <InputField
-            form={form}
-            name="phoneNumber"
-            label="Phone"
-            required
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-          />
+          <InputField form={form} name="phoneNumber" label="Phone" required {...PHONE_INPUT} />
           <InputField
             form={form}
             name="businessEmail"
             label="Business email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
+            {...EMAIL_INPUT}
             placeholder={accountEmail}
             hint="Leave blank to use your account email."
           />

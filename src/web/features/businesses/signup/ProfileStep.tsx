@@ -1,6 +1,7 @@
 import type { DefaultValues } from 'react-hook-form';
 import { type BusinessStepInput, businessProfileSchema } from '../../../../shared/schemas/business';
 import { InputField, TextareaField } from '../../teams/fields';
+import { OperatingHoursField, PrimaryProductsField, WebsiteField } from '../BusinessProfileFields';
 import { FormSection } from '../fields';
 import { StepForm, type StepProps, useStepForm } from './StepForm';
 
@@ -42,14 +43,7 @@ export function ProfileStep({ saved, onBack, onNext }: StepProps<Profile>) {
           rows={4}
           hint="Two or three sentences about who you are and why you support local teams."
         />
-        <TextareaField
-          form={form}
-          name="primaryProductsServices"
-          label="Primary products or services"
-          required
-          rows={2}
-          placeholder="e.g. Wood-fired pizza, catering for team events"
-        />
+        <PrimaryProductsField form={form} placeholder="e.g. Wood-fired pizza, catering for team events" />
       </FormSection>
       <FormSection title="Where to find you">
         <InputField
@@ -67,21 +61,8 @@ export function ProfileStep({ saved, onBack, onNext }: StepProps<Profile>) {
           hint="The neighbourhoods or towns you serve."
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <InputField
-            form={form}
-            name="websiteUrl"
-            label="Website"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="yourbusiness.com"
-          />
-          <InputField
-            form={form}
-            name="operatingHours"
-            label="Operating hours"
-            placeholder="e.g. Mon-Sat 9 am - 7 pm"
-          />
+          <WebsiteField form={form} />
+          <OperatingHoursField form={form} />
         </div>
       </FormSection>
       <FormSection title="Social media" description="Optional. Teams often tag sponsors when they post.">
