@@ -11,6 +11,8 @@ export interface RenderedPage {
   html: string;
   /** React Query's dehydrated cache: the answers the markup was drawn from. */
   state: unknown;
+  /** How many times it was drawn: 1 when its loader (src/web/page-loaders.ts) asked for all it shows. */
+  drawings: number;
 }
 
 export type RenderPage = (url: string, transport: ApiTransport) => Promise<RenderedPage>;

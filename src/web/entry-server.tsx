@@ -7,6 +7,7 @@ import type { ApiTransport, RenderPage } from '../shared/ssr';
 import { setApiTransport } from './lib/api';
 import { createQueryClient } from './lib/query-client';
 import { sessionQuery } from './lib/session';
+import { loadPage } from './page-loaders';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
 
@@ -24,7 +25,7 @@ setApiTransport((url, init) => {
   return transport(url, init);
 });
 
-/** Enough for a page's own data and the queries that wait on it (the session first, say). */
+/** Enough for a page its loader does not cover: its own data, then the queries that wait on it. */
 const MAX_PASSES = 4;
 
 const enabled = (query: Query) => {
@@ -33,21 +34,28 @@ const enabled = (query: Query) => {
 };
 
 /**
- * Draws the page, answers the queries the drawing asked for, and draws it again, until no query is left
- * waiting. A query that failed is drawn as loading, as the browser will draw it before it asks again.
+ * Asks what the page shows (its loader, page-loaders.ts), draws it, and while the drawing asked for
+ * something more, answers that and draws it again. A query that failed is drawn as loading, as the
+ * browser will draw it before it asks again; none is asked twice.
  */
 export const render: RenderPage = (url, transport) =>
   visitors.run(transport, async () => {
     const client = createQueryClient({ server: true });
-    // Every page shows who is signed in: asked before the first drawing, which saves one.
-    await client.prefetchQuery(sessionQuery);
-    const asked = new Set<string>();
+    // Every page shows who is signed in.
+    await Promise.all([client.prefetchQuery(sessionQuery), loadPage(url, client)]);
+    const asked = new Set(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryHash),
+    );
+    client.removeQueries({ predicate: (q) => q.state.status === 'error' });
     for (let pass = 1; ; pass++) {
       const html = await draw(url, client);
       const waiting = client
         .getQueryCache()
         .findAll({ predicate: (q) => q.state.status === 'pending' && !asked.has(q.queryHash) && enabled(q) });
-      if (waiting.length === 0) return { html, state: dehydrate(client) };
+      if (waiting.length === 0) return { html, state: dehydrate(client), drawings: pass };
       if (pass === MAX_PASSES) throw new Error(`${url} was still waiting after ${MAX_PASSES} drawings`);
       for (const query of waiting) asked.add(query.queryHash);
       await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));

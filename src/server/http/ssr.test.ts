@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,10 +10,10 @@ import { createBusiness, createPlayer, signedInClient, teamOwner } from '../../.
 import { recordSponsorship } from '../../../tests/support/features/leaderboard';
 import { startWebApp } from '../../../tests/support/web-app';
 import { GIFTS_CLOSED_TITLE } from '../../shared/schemas/money-parties';
-import { SSR_STATE_ID } from '../../shared/ssr';
+import { type RenderPage, SSR_STATE_ID } from '../../shared/ssr';
 import { createApp } from '../app';
 import { businesses, teams } from '../db/schema';
-import { DRAWN_PAGE } from './ssr';
+import { DRAWN_PAGE, rendererPath } from './ssr';
 import { APP_PAGE } from './static';
 
 /*
@@ -28,6 +29,12 @@ let web: ReturnType<typeof createApp>;
 beforeAll(async () => {
   ({ t, web } = await startWebApp());
 }, 120_000);
+
+/** The page-drawing bundle itself, as ssr.ts loads it. */
+async function renderer(): Promise<RenderPage> {
+  const bundle = rendererPath(t.deps.config.staticDir ?? path.resolve('dist/web'));
+  return ((await import(pathToFileURL(bundle).href)) as { render: RenderPage }).render;
+}
 
 async function page(pathname: string, headers: Record<string, string> = {}) {
   const res = await web.request(`http://homefield.test${pathname}`, { headers });
@@ -46,6 +53,27 @@ async function page(pathname: string, headers: Record<string, string> = {}) {
 }
 
 describe('a drawn page', () => {
+  it('is drawn once where its loader asks for all it shows: player, teams, a team for a business', async () => {
+    const { team } = await teamOwner(t, { verificationStatus: 'approved', name: 'Sellwood Sparrows' });
+    const player = await createPlayer(t, team, { playerName: 'Noor Haddad' });
+    const business = await signedInClient(t, { roles: ['business'] });
+    await createBusiness(t, business.user.id, { verificationStatus: 'approved' });
+    const cookie = [...business.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const render = await renderer();
+    const drawings = async (url: string, asWho = '') => {
+      const transport = async (apiUrl: string, init: RequestInit) =>
+        web.request(`http://homefield.test${apiUrl}`, { ...init, headers: { cookie: asWho } });
+      return (await render(url, transport)).drawings;
+    };
+    expect(await drawings(`/player/${team.slug}/${player.playerNumber}`)).toBe(1);
+    expect(await drawings('/team-discovery?sport=Soccer&page=2')).toBe(1);
+    expect(await drawings('/team-discovery', cookie)).toBe(1);
+    expect(await drawings(`/team-details/${team.id}`, cookie)).toBe(1);
+    expect(await drawings(`/team-details/${team.id}`)).toBe(1);
+    // A player that does not exist: drawn once, as loading, its 404 asked once.
+    expect(await drawings(`/player/${team.slug}/999`)).toBe(1);
+  });
+
   it("is a player's page with its data, the title in the head, and no last name anywhere", async () => {
     const { team } = await teamOwner(t, { verificationStatus: 'approved', name: 'Foster Falcons' });
     const player = await createPlayer(t, team, { playerName: 'Ava Chen' });

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   BusinessDetailsResponse,
   BusinessDiscoveryPage,
@@ -12,13 +12,15 @@ import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { toSearch } from './urlQuery';
 
-/** A page of approved teams; the previous page stays on screen while the next one loads. */
-export function useTeamListing(query: TeamDiscoveryQuery) {
-  return useQuery({
+export const teamListingQuery = (query: TeamDiscoveryQuery) =>
+  queryOptions({
     queryKey: ['discovery', 'teams', query],
     queryFn: () => api<TeamDiscoveryPage>(`/discovery/teams${toSearch(query)}`),
-    placeholderData: keepPreviousData,
   });
+
+/** A page of approved teams; the previous page stays on screen while the next one loads. */
+export function useTeamListing(query: TeamDiscoveryQuery) {
+  return useQuery({ ...teamListingQuery(query), placeholderData: keepPreviousData });
 }
 
 export function useBusinessListing(query: BusinessDiscoveryQuery) {
@@ -29,12 +31,15 @@ export function useBusinessListing(query: BusinessDiscoveryQuery) {
   });
 }
 
-export function useTeamDetails(teamId: string) {
-  return useQuery({
+export const teamDetailsQuery = (teamId: string) =>
+  queryOptions({
     queryKey: ['discovery', 'team', teamId],
     queryFn: async () =>
       (await api<TeamDetailsResponse>(`/discovery/teams/${encodeURIComponent(teamId)}`)).team,
   });
+
+export function useTeamDetails(teamId: string) {
+  return useQuery(teamDetailsQuery(teamId));
 }
 
 export function useBusinessDetails(businessId: string) {
@@ -46,6 +51,13 @@ export function useBusinessDetails(businessId: string) {
   });
 }
 
+/** Whether the signed-in visitor has a team or a business: asked only once someone is signed in. */
+export const viewerQuery = (userId: string | null) =>
+  queryOptions({
+    queryKey: ['discovery', 'viewer', userId],
+    queryFn: () => api<DiscoveryViewer>('/discovery/viewer'),
+  });
+
 const SIGNED_OUT: DiscoveryViewer = { signedIn: false, hasBusiness: false, hasTeam: false };
 
 /**
@@ -54,12 +66,7 @@ const SIGNED_OUT: DiscoveryViewer = { signedIn: false, hasBusiness: false, hasTe
  */
 export function useDiscoveryViewer(): { viewer: DiscoveryViewer | undefined; signedIn: boolean } {
   const { user, isLoading } = useSession();
-  const query = useQuery({
-    queryKey: ['discovery', 'viewer', user?.id ?? null],
-    queryFn: () => api<DiscoveryViewer>('/discovery/viewer'),
-    enabled: Boolean(user),
-    staleTime: 60_000,
-  });
+  const query = useQuery({ ...viewerQuery(user?.id ?? null), enabled: Boolean(user), staleTime: 60_000 });
   if (isLoading) return { viewer: undefined, signedIn: false };
   if (!user) return { viewer: SIGNED_OUT, signedIn: false };
   return { viewer: query.data, signedIn: true };

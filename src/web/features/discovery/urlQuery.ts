@@ -19,7 +19,7 @@ export function toSearch(query: Record<string, QueryValue>): string {
  * The URL's parameters read with the API's own schema. A parameter the API would refuse (a typo in a
  * shared link, page=abc) is dropped rather than breaking the page; the rest still apply.
  */
-function readQuery<S extends z.ZodType>(schema: S, params: URLSearchParams): z.output<S> {
+export function readQuery<S extends z.ZodType>(schema: S, params: URLSearchParams): z.output<S> {
   const input: Record<string, string> = Object.fromEntries(params);
   for (let attempt = 0; attempt < 5; attempt++) {
     const result = schema.safeParse(input);

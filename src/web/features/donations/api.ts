@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   DonationCancelInfo,
   DonationCancelResponse,
@@ -11,14 +11,17 @@ import { api } from '../../lib/api';
 import { useMutation } from '../../lib/mutation';
 
 /** The player page: the player and the page's figures, by the two parts of its address. */
-export function useDonationPlayer(teamSlug: string, playerNumber: string) {
-  return useQuery({
+export const donationPlayerQuery = (teamSlug: string, playerNumber: string) =>
+  queryOptions({
     queryKey: ['donations', 'player', teamSlug, playerNumber],
     queryFn: () =>
       api<DonationPlayerResponse>(
         `/players/${encodeURIComponent(teamSlug)}/${encodeURIComponent(playerNumber)}`,
       ),
   });
+
+export function useDonationPlayer(teamSlug: string, playerNumber: string) {
+  return useQuery(donationPlayerQuery(teamSlug, playerNumber));
 }
 
 export function useStartDonation() {

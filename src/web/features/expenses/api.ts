@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Expense,
   ExpenseInput,
@@ -20,11 +20,14 @@ export function useExpenses(teamId: string, page: number) {
 }
 
 /** The team's raised against spent this season, as its public page shows it. */
-export function useSpending(teamId: string) {
-  return useQuery({
+export const spendingQuery = (teamId: string) =>
+  queryOptions({
     queryKey: ['teams', teamId, 'spending'],
     queryFn: () => api<SeasonSpending>(`/teams/${encodeURIComponent(teamId)}/spending`),
   });
+
+export function useSpending(teamId: string) {
+  return useQuery(spendingQuery(teamId));
 }
 
 function uploadReceipt(teamId: string, expenseId: string, file: File) {
