@@ -1,3 +1,7 @@
+import type { Context } from 'hono';
+import { stream } from 'hono/streaming';
+import { download } from './download';
+
 /** A leading = + - @ (or tab, carriage return) makes a spreadsheet run the cell as a formula. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -20,4 +24,26 @@ export function dollarsCell(cents: number): string {
   if (!Number.isSafeInteger(cents)) throw new Error(`not a count of cents: ${cents}`);
   const abs = Math.abs(cents);
   return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * A CSV download written as its rows arrive, a page at a time: the first bytes leave at once and the
+ * server holds one page, however many rows there are. A failure after the first page ends the file early
+ * (the status has been sent); it is logged.
+ */
+export function csvDownload(
+  c: Context,
+  report: { fileName: string; columns: readonly string[]; rows: AsyncIterable<string[][]> },
+): Response {
+  download(c, report.fileName, 'text/csv; charset=utf-8');
+  return stream(
+    c,
+    async (out) => {
+      await out.write(toCsv([report.columns]));
+      for await (const rows of report.rows) await out.write(toCsv(rows));
+    },
+    async (error) => {
+      c.var.log?.error({ err: error, file: report.fileName }, 'a CSV download stopped part way');
+    },
+  );
 }

@@ -20,8 +20,6 @@ export const APPROVAL_QUEUE_LIMIT = 100;
 /** The security tab: the newest events and the window of its counters (spec part 2, section 9). */
 export const SECURITY_EVENT_LIMIT = 50;
 export const SECURITY_WINDOW_HOURS = 24;
-/** Rows of the downloadable security report (newest first). */
-export const SECURITY_REPORT_LIMIT = 1000;
 
 /** The events of the security log (spec part 2, section 7), and which counter each one feeds. */
 export const SECURITY_ACTIONS = [

@@ -17,6 +17,7 @@ import { clockOf } from '../../core/clock';
 import type { AppEnv } from '../../core/deps';
 import { requestMeta } from '../../core/request-meta';
 import { CACHE_SIGNED_IN, cacheableJson } from '../../http/caching';
+import { csvDownload } from '../../http/csv';
 import { jsonBody, parseWith } from '../../http/validate';
 import { recentRuns, reconcile } from '../../payments/reconciliation';
 import { approvalQueue, decideBusiness, decideTeam } from './approvals';
@@ -78,13 +79,7 @@ export const adminRoutes = new Hono<AppEnv>()
     return c.json({ user: await removeRole(adminCall(c), c.req.param('userId'), role) });
   })
   .get('/security', admin, async (c) => c.json(await securityOverview(c.var.deps.database.db)))
-  .get('/security/report.csv', admin, async (c) => {
-    const report = await securityReport(c.var.deps.database.db);
-    c.header('content-type', 'text/csv; charset=utf-8');
-    c.header('content-disposition', `attachment; filename="${report.fileName}"`);
-    c.header('cache-control', 'no-store');
-    return c.body(report.csv);
-  })
+  .get('/security/report.csv', admin, (c) => csvDownload(c, securityReport(c.var.deps.database.db)))
   .get('/plans', admin, async (c) => {
     const { page } = parseWith(adminPlansQuerySchema, c.req.query());
     return c.json(await adminPlans(c.var.deps.database.db, page, clockOf(c.var.deps).now()));

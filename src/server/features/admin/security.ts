@@ -4,7 +4,6 @@ import {
   SECURITY_ACTIONS,
   SECURITY_EVENT_LIMIT,
   SECURITY_REPORT_COLUMNS,
-  SECURITY_REPORT_LIMIT,
   SECURITY_WINDOW_HOURS,
   type SecurityEvent,
   type SecurityOverview,
@@ -14,7 +13,6 @@ import type { Db } from '../../db/client';
 import { jsonRows } from '../../db/json';
 import { preparedPerDatabase } from '../../db/prepared';
 import { auditLogs, users } from '../../db/schema';
-import { toCsv } from '../../http/csv';
 
 // The security log's events are audit events; this fails to compile if one is renamed.
 const securityActions: readonly AuditEvent[] = SECURITY_ACTIONS;
@@ -93,17 +91,60 @@ export async function securityOverview(db: Db): Promise<SecurityOverview> {
   };
 }
 
-/** security_report_{YYYY-MM-DD}.csv: the newest security events, one row each. */
-export async function securityReport(db: Db, now = new Date()): Promise<{ fileName: string; csv: string }> {
-  const events = await newestEventsSelect(db, SECURITY_REPORT_LIMIT);
-  const rows = events.map((event) => [
-    event.createdAt.toISOString(),
-    event.action,
-    event.comment ?? '',
-    event.actorId ?? '',
-  ]);
+/** Rows the report reads at a time: its memory stays one page, however long the log. */
+const REPORT_PAGE_ROWS = 5_000;
+
+/**
+ * Every security event, newest first, a page at a time, each page continuing from the last row of the one
+ * before (a keyset on the log's (created_at, id) index; the time compared as PostgreSQL's own text, which
+ * keeps the microseconds a JavaScript Date would drop).
+ */
+function reportPage(db: Db, after: { at: string; id: string } | null) {
+  return db
+    .select({
+      id: auditLogs.id,
+      at: sql<string>`${auditLogs.createdAt}::text`,
+      createdAt: auditLogs.createdAt,
+      action: auditLogs.action,
+      comment: auditLogs.comment,
+      actorId: auditLogs.actorId,
+    })
+    .from(auditLogs)
+    .where(
+      and(
+        inArray(auditLogs.action, securityActions),
+        after
+          ? sql`(${auditLogs.createdAt}, ${auditLogs.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+    .limit(REPORT_PAGE_ROWS);
+}
+
+async function* securityReportRows(db: Db): AsyncGenerator<string[][]> {
+  let after: { at: string; id: string } | null = null;
+  for (;;) {
+    const page = await reportPage(db, after);
+    if (page.length > 0) {
+      yield page.map((event) => [
+        event.createdAt.toISOString(),
+        event.action,
+        event.comment ?? '',
+        event.actorId ?? '',
+      ]);
+    }
+    if (page.length < REPORT_PAGE_ROWS) return;
+    const last = page.at(-1)!;
+    after = { at: last.at, id: last.id };
+  }
+}
+
+/** security_report_{YYYY-MM-DD}.csv: every security event, newest first, one row each, streamed. */
+export function securityReport(db: Db, now = new Date()) {
   return {
     fileName: `security_report_${now.toISOString().slice(0, 10)}.csv`,
-    csv: toCsv([SECURITY_REPORT_COLUMNS, ...rows]),
+    columns: SECURITY_REPORT_COLUMNS,
+    rows: securityReportRows(db),
   };
 }
