@@ -5,8 +5,9 @@ import { humanize, primaryGoalLabel } from '../../../shared/labels';
 import { formatCents } from '../../../shared/money';
 import type { Business } from '../../../shared/schemas/business';
 import { VerificationBadge } from '../../components/StatusBadges';
-import { Dialog, DialogContent } from '../../components/ui/Dialog';
-import { Detail, DetailSection, SocialDetails, TextSection } from './DetailList';
+import { DialogContent } from '../../components/ui/Dialog';
+import { ItemDialog } from '../../components/ui/ItemDialog';
+import { Detail, DetailSection, ListSection, SocialDetails, TextSection } from './DetailList';
 import { yesNo } from './format';
 
 /** '$2,000 – $10,000', 'From $2,000' without a maximum, nothing when neither says anything. */
@@ -59,34 +60,26 @@ export function BusinessDetails({ business }: { business: Business }) {
         <Detail label="Most teams supported" value={business.maxTeamsSupported} />
         <Detail label="Seasonal or year-round" value={business.seasonalVsYearround} />
       </DetailSection>
-      <DetailSection title="Partnership Types">
-        <Detail label="Types" value={business.partnershipTypes} wide />
-      </DetailSection>
-      <DetailSection title="Sponsorship Categories">
-        <Detail label="Categories" value={business.sponsorshipCategories} wide />
-      </DetailSection>
+      <ListSection title="Partnership Types" label="Types" values={business.partnershipTypes} />
+      <ListSection
+        title="Sponsorship Categories"
+        label="Categories"
+        values={business.sponsorshipCategories}
+      />
       <DetailSection title="Experience and References">
         <Detail label="Has sponsored before" value={yesNo(business.previousSponsorshipExperience)} />
         <Detail label="References" value={business.previousSponsorshipReferences} wide />
       </DetailSection>
-      <DetailSection title="Preferred Sports">
-        <Detail label="Sports" value={business.preferredSports} wide />
-      </DetailSection>
-      <DetailSection title="Preferred Age Groups">
-        <Detail label="Age groups" value={business.preferredAgeGroups} wide />
-      </DetailSection>
-      <DetailSection title="Team Size Preference">
-        <Detail label="Team sizes" value={business.preferredTeamSizes} wide />
-      </DetailSection>
-      <DetailSection title="Competitive Level">
-        <Detail label="Levels" value={business.competitiveLevelPreference} wide />
-      </DetailSection>
-      <DetailSection title="Partnership Goals">
-        <Detail label="Goals" value={business.partnershipGoals} wide />
-      </DetailSection>
-      <DetailSection title="Logo Placement Preferences">
-        <Detail label="Placements" value={business.logoPlacementPreferences} wide />
-      </DetailSection>
+      <ListSection title="Preferred Sports" label="Sports" values={business.preferredSports} />
+      <ListSection title="Preferred Age Groups" label="Age groups" values={business.preferredAgeGroups} />
+      <ListSection title="Team Size Preference" label="Team sizes" values={business.preferredTeamSizes} />
+      <ListSection title="Competitive Level" label="Levels" values={business.competitiveLevelPreference} />
+      <ListSection title="Partnership Goals" label="Goals" values={business.partnershipGoals} />
+      <ListSection
+        title="Logo Placement Preferences"
+        label="Placements"
+        values={business.logoPlacementPreferences}
+      />
       <DetailSection title="Additional Interests">
         <Detail label="Event participation" value={yesNo(business.eventParticipationInterest)} />
         <Detail label="Cross-promotion" value={yesNo(business.crossPromotionalInterest)} />
@@ -113,8 +106,8 @@ interface BusinessDetailsDialogProps {
 /** The wide business dialog of the dashboard and of the approval page's Review. */
 export function BusinessDetailsDialog({ business, onClose, footer }: BusinessDetailsDialogProps) {
   return (
-    <Dialog open={business !== null} onOpenChange={(open) => !open && onClose()}>
-      {business && (
+    <ItemDialog item={business} onClose={onClose}>
+      {(business) => (
         <DialogContent
           title={business.businessName}
           description={[...new Set([humanize(business.businessType), business.industry])]
@@ -126,6 +119,6 @@ export function BusinessDetailsDialog({ business, onClose, footer }: BusinessDet
           <BusinessDetails business={business} />
         </DialogContent>
       )}
-    </Dialog>
+    </ItemDialog>
   );
 }

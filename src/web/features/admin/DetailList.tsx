@@ -40,6 +40,23 @@ export function Detail({ label, value, wide = false }: { label: string; value: V
   );
 }
 
+/** A section of one list (sports, placements...): its chips across both columns under one label. */
+export function ListSection({
+  title,
+  label,
+  values,
+}: {
+  title: string;
+  label: string;
+  values: readonly string[];
+}) {
+  return (
+    <DetailSection title={title}>
+      <Detail label={label} value={values} wide />
+    </DetailSection>
+  );
+}
+
 /** A long text of its own (description, achievements...), line breaks kept. */
 export function TextSection({ title, text }: { title: string; text: string | null }) {
   return (

@@ -4,8 +4,9 @@ import { teamRoleLabel } from '../../../shared/labels';
 import { formatCents } from '../../../shared/money';
 import type { Team } from '../../../shared/schemas/team';
 import { VerificationBadge } from '../../components/StatusBadges';
-import { Dialog, DialogContent } from '../../components/ui/Dialog';
-import { Detail, DetailSection, SocialDetails, TextSection } from './DetailList';
+import { DialogContent } from '../../components/ui/Dialog';
+import { ItemDialog } from '../../components/ui/ItemDialog';
+import { Detail, DetailSection, ListSection, SocialDetails, TextSection } from './DetailList';
 import { centsRange, yesNo } from './format';
 
 const calendar = (value: string | null) => (value ? formatCalendarDate(value) : null);
@@ -50,9 +51,7 @@ export function TeamDetails({ team }: { team: Team }) {
         <Detail label="Partnership types" value={team.partnershipTypes} wide />
         <Detail label="What the team offers sponsors" value={team.teamOfferings} wide />
       </DetailSection>
-      <DetailSection title="Existing Sponsors">
-        <Detail label="Sponsors" value={team.existingSponsors} wide />
-      </DetailSection>
+      <ListSection title="Existing Sponsors" label="Sponsors" values={team.existingSponsors} />
       <DetailSection title="Social Media Presence">
         <SocialDetails handles={team.socialMediaHandles} />
       </DetailSection>
@@ -79,8 +78,8 @@ interface TeamDetailsDialogProps {
 
 export function TeamDetailsDialog({ team, onClose, footer }: TeamDetailsDialogProps) {
   return (
-    <Dialog open={team !== null} onOpenChange={(open) => !open && onClose()}>
-      {team && (
+    <ItemDialog item={team} onClose={onClose}>
+      {(team) => (
         <DialogContent
           title={team.name}
           description={`${team.sport} · ${team.ageGroup} · ${team.location}`}
@@ -90,6 +89,6 @@ export function TeamDetailsDialog({ team, onClose, footer }: TeamDetailsDialogPr
           <TeamDetails team={team} />
         </DialogContent>
       )}
-    </Dialog>
+    </ItemDialog>
   );
 }

@@ -1,11 +1,10 @@
 import { Handshake } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { NOT_SPECIFIED } from '../../../shared/constants';
 import type { MatchedTeam } from '../../../shared/schemas/business-dashboard';
-import { Button, buttonClasses } from '../../components/ui/Button';
+import { buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { MatchDetail, MatchDialog, MatchList, MatchListSkeleton } from '../matches/MatchParts';
+import { MatchDetail, MatchDialog, MatchesPanel } from '../matches/MatchParts';
 import { useMatchedTeams } from './api';
 import { useErrorToast } from './useErrorToast';
 
@@ -46,41 +45,26 @@ function TeamMatchDialog({ match, onClose }: { match: MatchedTeam; onClose: () =
 /** Teams an admin introduced to the business, with each match's status, offer and timeline. */
 export function MatchedTeamsPanel() {
   const query = useMatchedTeams();
-  const [open, setOpen] = useState<MatchedTeam | null>(null);
   useErrorToast(query.isError, 'Failed to load matched teams');
-
-  if (query.isPending) return <MatchListSkeleton />;
-  if (query.isError) {
-    return (
-      <EmptyState
-        title="Failed to load matched teams"
-        description="Please try again in a moment."
-        action={
-          <Button variant="secondary" onClick={() => query.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  }
-  if (query.data.length === 0) {
-    return (
-      <EmptyState
-        icon={<Handshake aria-hidden />}
-        title="No matched teams yet"
-        description="When our team introduces you to a local team, the match and its progress appear here."
-        action={
-          <Link to="/team-discovery" className={buttonClasses('secondary', 'sm')}>
-            Browse teams
-          </Link>
-        }
-      />
-    );
-  }
   return (
-    <>
-      <MatchList matches={query.data} nameOf={(match) => match.team.name} onOpen={setOpen} />
-      {open && <TeamMatchDialog match={open} onClose={() => setOpen(null)} />}
-    </>
+    <MatchesPanel
+      query={query}
+      failedTitle="Failed to load matched teams"
+      failedText="Please try again in a moment."
+      empty={
+        <EmptyState
+          icon={<Handshake aria-hidden />}
+          title="No matched teams yet"
+          description="When our team introduces you to a local team, the match and its progress appear here."
+          action={
+            <Link to="/team-discovery" className={buttonClasses('secondary', 'sm')}>
+              Browse teams
+            </Link>
+          }
+        />
+      }
+      nameOf={(match) => match.team.name}
+      dialog={(match, onClose) => <TeamMatchDialog match={match} onClose={onClose} />}
+    />
   );
 }

@@ -19,7 +19,7 @@ export interface ListingNoun {
 
 const found = (n: number, noun: ListingNoun) => `Found ${formatCount(n)} ${n === 1 ? noun.one : noun.many}`;
 
-/** The navy banner inviting a visitor to create what they lack; Sign In is added for signed-out visitors. */
+/** An invitation to create what is missing: a team or business profile. */
 export interface ListingInvitation {
   icon: ReactNode;
   title: string;
@@ -40,7 +40,7 @@ interface DiscoveryListingProps {
   title: string;
   intro: string;
   noun: ListingNoun;
-  /** Shown when given: the caller decides who is invited. */
+  /** The navy banner, shown when given (the caller decides who is invited); Sign In is added for visitors. */
   invitation?: ListingInvitation;
   signedIn: boolean;
   filters: ReactNode;
@@ -48,8 +48,8 @@ interface DiscoveryListingProps {
   filtered: boolean;
   /** What to try instead when nothing matches: 'Try another name or industry'. */
   noMatchHint: string;
-  /** The empty state when nothing is listed at all. */
-  nothingListed: ReactNode;
+  /** The empty state when nothing is listed at all, inviting the first one. */
+  nothingListed: ListingInvitation;
   listing: ListingQuery;
   /** Cards on this page. */
   count: number;
@@ -146,7 +146,16 @@ export function DiscoveryListing({
                 action={<Button onClick={onClear}>Clear Filters</Button>}
               />
             ) : (
-              nothingListed
+              <EmptyState
+                icon={nothingListed.icon}
+                title={nothingListed.title}
+                description={nothingListed.text}
+                action={
+                  <Link to={nothingListed.signUp.to} className={buttonClasses('primary')}>
+                    {nothingListed.signUp.label}
+                  </Link>
+                }
+              />
             )
           }
         >

@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import type { MatchStatus } from '../../../shared/constants';
 import { formatDate } from '../../../shared/dates';
 import { MatchStatusBadge } from '../../components/StatusBadges';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Dialog, DialogContent } from '../../components/ui/Dialog';
+import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 
 /*
@@ -81,7 +83,7 @@ interface MatchListProps<M extends MatchSummary> {
   onOpen: (match: M) => void;
 }
 
-export function MatchList<M extends MatchSummary>({ matches, nameOf, onOpen }: MatchListProps<M>) {
+function MatchList<M extends MatchSummary>({ matches, nameOf, onOpen }: MatchListProps<M>) {
   return (
     <Card>
       <ul className="divide-y divide-slate-100">
@@ -126,5 +128,50 @@ export function MatchListSkeleton() {
         </div>
       ))}
     </Card>
+  );
+}
+
+interface MatchesPanelProps<M extends MatchSummary> {
+  query: UseQueryResult<M[]>;
+  failedTitle: string;
+  failedText?: string;
+  /** What the dashboard says before any match is made. */
+  empty: ReactNode;
+  nameOf: (match: M) => string;
+  /** The details of the match opened from its row. */
+  dialog: (match: M, onClose: () => void) => ReactNode;
+}
+
+/** A dashboard's matches: loading, failed with a retry, none yet, or one row a match with its dialog. */
+export function MatchesPanel<M extends MatchSummary>({
+  query,
+  failedTitle,
+  failedText,
+  empty,
+  nameOf,
+  dialog,
+}: MatchesPanelProps<M>) {
+  const [open, setOpen] = useState<M | null>(null);
+
+  if (query.isPending) return <MatchListSkeleton />;
+  if (query.isError) {
+    return (
+      <EmptyState
+        title={failedTitle}
+        description={failedText}
+        action={
+          <Button variant="secondary" onClick={() => query.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  if (query.data.length === 0) return empty;
+  return (
+    <>
+      <MatchList matches={query.data} nameOf={nameOf} onOpen={setOpen} />
+      {open && dialog(open, () => setOpen(null))}
+    </>
   );
 }

@@ -1,5 +1,5 @@
-import { Check } from 'lucide-react';
 import { type MatchOffer, seasonLabel } from '../../../shared/schemas/matches';
+import { CheckList } from '../../components/ui/CheckList';
 
 type Offer = Pick<
   MatchOffer,
@@ -30,14 +30,7 @@ export function OfferDetails({ offer }: { offer: Offer }) {
       {offer.deliverables.length > 0 && (
         <>
           <h3 className="mt-4 text-sm font-semibold text-navy">Deliverables</h3>
-          <ul className="mt-2 space-y-1.5 text-slate-700">
-            {offer.deliverables.map((item) => (
-              <li key={item} className="flex gap-2">
-                <Check className="mt-1 size-4 shrink-0 text-field" aria-hidden />
-                <span className="min-w-0 break-words">{item}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={offer.deliverables} className="mt-2" />
         </>
       )}
     </div>

@@ -1,17 +1,16 @@
-import { CircleCheck, CircleX, Clock, SearchX } from 'lucide-react';
+import { CircleCheck, CircleX, Clock } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { NOT_SPECIFIED } from '../../../shared/constants';
 import { formatCents } from '../../../shared/money';
-import { Button, buttonClasses } from '../../components/ui/Button';
+import { buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { Skeleton } from '../../components/ui/Skeleton';
 import { Spinner } from '../../components/ui/Spinner';
 
 /*
  * The pieces a checkout's return page is made of (a sponsorship's and a player gift's): confirming while
- * the webhook lands, the paid outcome with its details, not completed, not found, failed to load.
+ * the webhook lands, the paid outcome with its details, not completed. Before that, OutcomeLoad.tsx.
  */
 
 export const shown = (value: string) => (value && value !== NOT_SPECIFIED ? value : 'Not specified');
@@ -34,6 +33,18 @@ export function OutcomeHero({ title, children }: { title: string; children: Reac
       </span>
       <h1 className="mt-5 text-3xl font-bold sm:text-4xl">{title}</h1>
       <p className="mt-3 text-lg text-slate-600">{children}</p>
+    </div>
+  );
+}
+
+/** The ways on from a return page: its own first (a dashboard, the player's page), then Return Home. */
+export function OutcomeLinks({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+      {children}
+      <Link to="/" className={buttonClasses('secondary')}>
+        Return Home
+      </Link>
     </div>
   );
 }
@@ -127,42 +138,5 @@ export function NotCompleted({ title, description, retryTo }: NotCompletedProps)
         </div>
       }
     />
-  );
-}
-
-export function NotFound({ title, description }: { title: string; description: string }) {
-  return (
-    <EmptyState
-      icon={<SearchX aria-hidden />}
-      title={title}
-      description={description}
-      action={
-        <Link to="/" className={buttonClasses('primary')}>
-          Return Home
-        </Link>
-      }
-    />
-  );
-}
-
-export function LoadFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
-  return (
-    <EmptyState
-      title={title}
-      description="We couldn't reach Homefield. Your payment is safe; please try again."
-      action={<Button onClick={onRetry}>Try again</Button>}
-    />
-  );
-}
-
-export function OutcomeSkeleton({ label }: { label: string }) {
-  return (
-    <div className="mx-auto max-w-2xl space-y-6" aria-busy="true">
-      <span className="sr-only">{label}</span>
-      <Skeleton className="mx-auto size-16 rounded-full" />
-      <Skeleton className="mx-auto h-10 w-80 max-w-full" />
-      <Skeleton className="mx-auto h-14 w-[28rem] max-w-full" />
-      <Skeleton className="h-[26rem] w-full rounded-[var(--radius-card)]" />
-    </div>
   );
 }

@@ -1,6 +1,8 @@
 import { FlaskConical, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Brand } from '../../components/TopBar';
+import { buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 
 /**
@@ -53,19 +55,27 @@ const TONES = {
   green: 'bg-green-50 text-field',
 } as const;
 
+/** The way on from a closed sandbox page, as its one button. */
+export interface ClosedLink {
+  to: string;
+  label: string;
+  /** Where Back must not return to the closed page. */
+  replace?: boolean;
+}
+
 /** A sandbox page with nothing left to do here (closed, not found, already done): what happened and the way on. */
 export function SandboxClosed({
   icon,
   tone,
   title,
   text,
-  action,
+  link,
 }: {
   icon: ReactNode;
   tone: keyof typeof TONES;
   title: string;
   text: string;
-  action: ReactNode;
+  link: ClosedLink;
 }) {
   return (
     <Card className="p-6 text-center sm:p-8">
@@ -76,7 +86,11 @@ export function SandboxClosed({
       </span>
       <h1 className="mt-4 text-2xl font-bold">{title}</h1>
       <p className="mt-2 text-slate-600">{text}</p>
-      <div className="mt-6">{action}</div>
+      <div className="mt-6">
+        <Link to={link.to} replace={link.replace} className={buttonClasses('primary')}>
+          {link.label}
+        </Link>
+      </div>
     </Card>
   );
 }

@@ -1,10 +1,11 @@
-import { Check, Lock, Mail } from 'lucide-react';
+import { Lock, Mail } from 'lucide-react';
 import { feeBreakdown } from '../../../shared/fees';
 import { formatCents } from '../../../shared/money';
 import type { DiscoveryTier } from '../../../shared/schemas/discovery';
 import { contractPeriod } from '../../../shared/schemas/payments';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { CheckList } from '../../components/ui/CheckList';
 import { FeeLines } from './FeeLines';
 
 interface SponsorSummaryProps {
@@ -51,14 +52,7 @@ export function SponsorSummary({
               {tier.benefits.length > 0 && (
                 <div>
                   <h3 className="text-sm font-semibold text-slate-500">What's included</h3>
-                  <ul className="mt-2 space-y-1.5 text-slate-700">
-                    {tier.benefits.map((benefit) => (
-                      <li key={benefit} className="flex gap-2">
-                        <Check className="mt-1 size-4 shrink-0 text-field" aria-hidden />
-                        <span className="min-w-0 break-words">{benefit}</span>
-                      </li>
-                    ))}
-                  </ul>
+                  <CheckList items={tier.benefits} className="mt-2" />
                 </div>
               )}
               <dl className="space-y-2 border-t border-slate-200 pt-4 text-sm">

@@ -1,9 +1,7 @@
 import { Handshake } from 'lucide-react';
-import { useState } from 'react';
 import type { MatchedBusiness } from '../../../shared/schemas/team-dashboard';
-import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { MatchDetail, MatchDialog, MatchList, MatchListSkeleton } from '../matches/MatchParts';
+import { MatchDetail, MatchDialog, MatchesPanel } from '../matches/MatchParts';
 import { useMatchedBusinesses } from './api';
 
 function BusinessMatchDialog({ match, onClose }: { match: MatchedBusiness; onClose: () => void }) {
@@ -39,34 +37,19 @@ function BusinessMatchDialog({ match, onClose }: { match: MatchedBusiness; onClo
 /** Businesses an admin introduced to the team, with the match's status and a details dialog. */
 export function MatchedBusinessesPanel({ teamId }: { teamId: string }) {
   const query = useMatchedBusinesses(teamId);
-  const [open, setOpen] = useState<MatchedBusiness | null>(null);
-
-  if (query.isPending) return <MatchListSkeleton />;
-  if (query.isError) {
-    return (
-      <EmptyState
-        title="Failed to load matched businesses"
-        action={
-          <Button variant="secondary" onClick={() => query.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  }
-  if (query.data.length === 0) {
-    return (
-      <EmptyState
-        icon={<Handshake aria-hidden />}
-        title="No matches yet"
-        description="When our team introduces you to a local business, the match and its progress appear here."
-      />
-    );
-  }
   return (
-    <>
-      <MatchList matches={query.data} nameOf={(match) => match.business.businessName} onOpen={setOpen} />
-      {open && <BusinessMatchDialog match={open} onClose={() => setOpen(null)} />}
-    </>
+    <MatchesPanel
+      query={query}
+      failedTitle="Failed to load matched businesses"
+      empty={
+        <EmptyState
+          icon={<Handshake aria-hidden />}
+          title="No matches yet"
+          description="When our team introduces you to a local business, the match and its progress appear here."
+        />
+      }
+      nameOf={(match) => match.business.businessName}
+      dialog={(match, onClose) => <BusinessMatchDialog match={match} onClose={onClose} />}
+    />
   );
 }

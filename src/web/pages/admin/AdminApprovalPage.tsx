@@ -1,9 +1,7 @@
 import { Building2, ClipboardList, TriangleAlert, Users } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { PageShell } from '../../components/PageShell';
-import { Button } from '../../components/ui/Button';
-import { EmptyState } from '../../components/ui/EmptyState';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/Tabs';
+import { AdminLoadFailed } from '../../features/admin/AdminLoadFailed';
 import { AdminGuard, useAdminLoadFailure } from '../../features/admin/access';
 import { useApprovalQueue } from '../../features/admin/api';
 import { BackToDashboard } from '../../features/admin/BackToDashboard';
@@ -11,6 +9,7 @@ import { PendingRegistrations } from '../../features/admin/PendingRegistrations'
 import { CardGridSkeleton } from '../../features/admin/RecordGrid';
 import { StatGrid, StatGridSkeleton } from '../../features/admin/StatGrid';
 import { useReviewFlow } from '../../features/admin/useReviewFlow';
+import { useTabParam } from '../../features/admin/useTabParam';
 
 const LOAD_FAILED = 'Failed to load approval data. You may not have admin privileges.';
 
@@ -30,8 +29,7 @@ function Approvals() {
   const queue = useApprovalQueue();
   useAdminLoadFailure(queue.error, LOAD_FAILED);
   const flow = useReviewFlow();
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'businesses' ? 'businesses' : 'teams';
+  const [tab, setTab] = useTabParam(['teams', 'businesses'], 'teams');
 
   if (queue.isPending) {
     return (
@@ -45,14 +43,12 @@ function Approvals() {
   }
   if (queue.isError) {
     return (
-      <div className="space-y-8">
-        <Header />
-        <EmptyState
-          title="Failed to load approval data"
-          description={LOAD_FAILED}
-          action={<Button onClick={() => queue.refetch()}>Try again</Button>}
-        />
-      </div>
+      <AdminLoadFailed
+        header={<Header />}
+        title="Failed to load approval data"
+        message={LOAD_FAILED}
+        onRetry={() => queue.refetch()}
+      />
     );
   }
 
@@ -69,14 +65,7 @@ function Approvals() {
           { label: 'Action Required', value: waiting > 0 ? 'Yes' : 'None', icon: <TriangleAlert /> },
         ]}
       />
-      <Tabs
-        value={tab}
-        onValueChange={(value) => {
-          const next = new URLSearchParams(params);
-          next.set('tab', value);
-          setParams(next, { replace: true });
-        }}
-      >
+      <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Pending registrations">
           <TabsTrigger value="teams" className="max-sm:px-2">
             Pending Teams ({totals.teams})

@@ -1,10 +1,8 @@
 import { BadgeCheck, Building2, ShieldCheck, Users } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { PageShell } from '../../components/PageShell';
-import { Button } from '../../components/ui/Button';
-import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/Tabs';
+import { AdminLoadFailed } from '../../features/admin/AdminLoadFailed';
 import { ApprovalCenterTab } from '../../features/admin/ApprovalCenterTab';
 import { AdminGuard, useAdminLoadFailure } from '../../features/admin/access';
 import { useAdminOverview } from '../../features/admin/api';
@@ -18,6 +16,7 @@ import { SecurityTab } from '../../features/admin/SecurityTab';
 import { StatGrid, StatGridSkeleton } from '../../features/admin/StatGrid';
 import { TeamsTab } from '../../features/admin/TeamsTab';
 import { UserManagementTab } from '../../features/admin/UserManagementTab';
+import { useTabParam } from '../../features/admin/useTabParam';
 
 const LOAD_FAILED = 'Failed to load dashboard data. You may not have admin privileges.';
 
@@ -37,7 +36,7 @@ const TABS = [
   { value: 'families', label: 'Families' },
   { value: 'partners', label: 'Partners' },
 ] as const;
-type Tab = (typeof TABS)[number]['value'];
+const TAB_VALUES = TABS.map((t) => t.value);
 
 function Header() {
   return (
@@ -54,9 +53,7 @@ function Header() {
 function Dashboard() {
   const overview = useAdminOverview();
   useAdminLoadFailure(overview.error, LOAD_FAILED);
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: Tab = TABS.find((t) => t.value === requested)?.value ?? 'approvals';
+  const [tab, setTab] = useTabParam(TAB_VALUES, 'approvals');
 
   if (overview.isPending) {
     return (
@@ -75,14 +72,12 @@ function Dashboard() {
   }
   if (overview.isError) {
     return (
-      <div className="space-y-8">
-        <Header />
-        <EmptyState
-          title="Failed to load dashboard data"
-          description={LOAD_FAILED}
-          action={<Button onClick={() => overview.refetch()}>Try again</Button>}
-        />
-      </div>
+      <AdminLoadFailed
+        header={<Header />}
+        title="Failed to load dashboard data"
+        message={LOAD_FAILED}
+        onRetry={() => overview.refetch()}
+      />
     );
   }
 
@@ -98,14 +93,7 @@ function Dashboard() {
           { label: 'Verified Businesses', value: counts.verifiedBusinesses, icon: <ShieldCheck /> },
         ]}
       />
-      <Tabs
-        value={tab}
-        onValueChange={(value) => {
-          const next = new URLSearchParams(params);
-          next.set('tab', value);
-          setParams(next, { replace: true });
-        }}
-      >
+      <Tabs value={tab} onValueChange={setTab}>
         <TabsList
           aria-label="Admin sections"
           className="-mx-4 rounded-none px-4 sm:mx-0 sm:rounded-[var(--radius-control)] sm:px-1 lg:flex-wrap lg:[&>*]:flex-none"

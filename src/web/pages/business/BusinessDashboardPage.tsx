@@ -5,6 +5,7 @@ import { isListed } from '../../../shared/labels';
 import type { BusinessDashboard } from '../../../shared/schemas/business-dashboard';
 import { PageShell } from '../../components/PageShell';
 import { Button, buttonClasses } from '../../components/ui/Button';
+import { ButtonLink } from '../../components/ui/ButtonLink';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useBusinessDashboard } from '../../features/business-dashboard/api';
@@ -33,10 +34,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
 function Header({ business, pending }: { business?: BusinessDashboard['business']; pending?: boolean }) {
   return (
     <header className="space-y-4">
-      <Link to="/" className={`${buttonClasses('ghost', 'sm')} -ml-3`}>
-        <ArrowLeft className="size-4" aria-hidden />
+      <ButtonLink to="/" variant="ghost" size="sm" icon={ArrowLeft} className="-ml-3">
         Back to Home
-      </Link>
+      </ButtonLink>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold sm:text-3xl">Business Dashboard</h1>
@@ -55,18 +55,15 @@ function Header({ business, pending }: { business?: BusinessDashboard['business'
           )}
         </div>
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-          <Link to="/team-discovery" className={buttonClasses('accent', 'md')}>
-            <Search className="size-4" aria-hidden />
+          <ButtonLink to="/team-discovery" variant="accent" icon={Search}>
             Discover New Teams
-          </Link>
-          <Link to="/business-profile" className={buttonClasses('secondary', 'md')}>
-            <Pencil className="size-4" aria-hidden />
+          </ButtonLink>
+          <ButtonLink to="/business-profile" variant="secondary" icon={Pencil}>
             Edit Business Profile
-          </Link>
-          <Link to="/billing" className={buttonClasses('secondary', 'md')}>
-            <CreditCard className="size-4" aria-hidden />
+          </ButtonLink>
+          <ButtonLink to="/billing" variant="secondary" icon={CreditCard}>
             Plan and billing
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </header>

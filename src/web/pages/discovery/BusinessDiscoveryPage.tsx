@@ -1,8 +1,5 @@
 import { Building2, Users } from 'lucide-react';
-import { Link } from 'react-router';
 import { businessDiscoveryQuerySchema } from '../../../shared/schemas/discovery';
-import { buttonClasses } from '../../components/ui/Button';
-import { EmptyState } from '../../components/ui/EmptyState';
 import { useBusinessListing, useDiscoveryViewer } from '../../features/discovery/api';
 import { BusinessFilters } from '../../features/discovery/BusinessFilters';
 import {
@@ -40,18 +37,12 @@ export default function BusinessDiscoveryPage() {
       filters={<BusinessFilters query={query} onChange={setFilters} onClear={clear} />}
       filtered={Boolean(query.q || query.industry)}
       noMatchHint="Try another name or industry"
-      nothingListed={
-        <EmptyState
-          icon={<Building2 aria-hidden />}
-          title="No businesses listed yet"
-          description="Businesses appear here once Homefield has approved their profile. Own a local business? Create a profile to be the first."
-          action={
-            <Link to="/business-signup" className={buttonClasses('primary')}>
-              Create Business Profile
-            </Link>
-          }
-        />
-      }
+      nothingListed={{
+        icon: <Building2 aria-hidden />,
+        title: 'No businesses listed yet',
+        text: 'Businesses appear here once Homefield has approved their profile. Own a local business? Create a profile to be the first.',
+        signUp: { to: '/business-signup', label: 'Create Business Profile' },
+      }}
       listing={listing}
       count={listing.data?.businesses.length ?? 0}
       skeleton={<BusinessListingCardSkeleton />}

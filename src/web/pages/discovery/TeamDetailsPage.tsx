@@ -9,7 +9,7 @@ import { useTeamDetails } from '../../features/discovery/api';
 import { DetailSection, FactList, Prose } from '../../features/discovery/DetailLayout';
 import { DetailHero, DetailsFrame } from '../../features/discovery/DetailsFrame';
 import { sponsorPath } from '../../features/discovery/links';
-import { TeamFacts } from '../../features/discovery/TeamFacts';
+import { TeamFacts, TeamLocationAndCoach } from '../../features/discovery/TeamFacts';
 import { TierCard } from '../../features/discovery/TierCard';
 import { TeamSpending } from '../../features/expenses/TeamSpending';
 import { LeagueBand } from '../../features/leagues/LeagueBand';
@@ -44,16 +44,7 @@ function TeamProfile({ team }: { team: TeamDetailsResponse['team'] }) {
           </Link>
         }
       >
-        <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-slate-600">
-          <span className="inline-flex items-center gap-1.5">
-            <MapPin className="size-4 text-slate-400" aria-hidden />
-            {team.location}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <UserRound className="size-4 text-slate-400" aria-hidden />
-            Coach {team.coachName}
-          </span>
-        </p>
+        <TeamLocationAndCoach location={team.location} coachName={team.coachName} />
       </DetailHero>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

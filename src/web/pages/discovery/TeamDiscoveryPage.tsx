@@ -1,8 +1,5 @@
 import { Building2, Trophy } from 'lucide-react';
-import { Link } from 'react-router';
 import { teamDiscoveryQuerySchema } from '../../../shared/schemas/discovery';
-import { buttonClasses } from '../../components/ui/Button';
-import { EmptyState } from '../../components/ui/EmptyState';
 import { useDiscoveryViewer, useTeamListing } from '../../features/discovery/api';
 import { DiscoveryListing } from '../../features/discovery/DiscoveryListing';
 import { TeamFilters } from '../../features/discovery/TeamFilters';
@@ -37,18 +34,12 @@ export default function TeamDiscoveryPage() {
       filters={<TeamFilters query={query} onChange={setFilters} onClear={clear} />}
       filtered={Boolean(query.q || query.sport || query.location)}
       noMatchHint="Try another name, sport or location"
-      nothingListed={
-        <EmptyState
-          icon={<Trophy aria-hidden />}
-          title="No teams listed yet"
-          description="Teams appear here once Homefield has approved their profile. Coaching a team? Register it to be the first."
-          action={
-            <Link to="/team-signup" className={buttonClasses('primary')}>
-              Register Your Team
-            </Link>
-          }
-        />
-      }
+      nothingListed={{
+        icon: <Trophy aria-hidden />,
+        title: 'No teams listed yet',
+        text: 'Teams appear here once Homefield has approved their profile. Coaching a team? Register it to be the first.',
+        signUp: { to: '/team-signup', label: 'Register Your Team' },
+      }}
       listing={listing}
       count={listing.data?.teams.length ?? 0}
       skeleton={<TeamListingCardSkeleton />}

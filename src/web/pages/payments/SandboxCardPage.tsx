@@ -11,8 +11,8 @@ import {
 } from '../../../shared/schemas/giving';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { Skeleton } from '../../components/ui/Skeleton';
 import { SandboxClosed, SandboxFrame, TestDetails } from '../../features/payments/SandboxFrame';
+import { SandboxLoading } from '../../features/payments/SandboxLoad';
 import { api } from '../../lib/api';
 import { useMutation } from '../../lib/mutation';
 
@@ -83,23 +83,16 @@ function SandboxCard({ subscriptionId }: { subscriptionId: string }) {
             : 'Card page not found'
         }
         text={`There is no card to change here. Start again from ${back === GIVING ? 'your giving page' : 'where you came from'}.`}
-        action={
-          <Link to={back} className={buttonClasses('primary')}>
-            {back === GIVING ? 'Go to my giving page' : 'Go back'}
-          </Link>
-        }
+        link={{ to: back, label: back === GIVING ? 'Go to my giving page' : 'Go back' }}
       />
     );
   }
   if (!query.isSuccess) {
     return (
-      <Card className="space-y-4 p-6" aria-busy="true">
-        <span className="sr-only">Loading the card page</span>
-        <Skeleton className="h-4 w-32" />
-        <Skeleton className="h-8 w-56" />
-        <Skeleton className="h-32 w-full" />
-        <Skeleton className="h-12 w-full" />
-      </Card>
+      <SandboxLoading
+        label="Loading the card page"
+        bars={['h-4 w-32', 'h-8 w-56', 'h-32 w-full', 'h-12 w-full']}
+      />
     );
   }
   return (

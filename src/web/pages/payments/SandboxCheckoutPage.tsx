@@ -1,5 +1,5 @@
-import { CircleX, Clock, CreditCard, Lock, SearchX } from 'lucide-react';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { CircleX, Clock, CreditCard, Lock } from 'lucide-react';
+import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { formatCents } from '../../../shared/money';
 import {
@@ -7,12 +7,12 @@ import {
   type SandboxAction,
   type SandboxSessionView,
 } from '../../../shared/schemas/payments';
-import { Button, buttonClasses } from '../../components/ui/Button';
+import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { Skeleton } from '../../components/ui/Skeleton';
 import { useSandboxAction, useSandboxSession } from '../../features/payments/api';
 import { appPath } from '../../features/payments/navigation';
 import { SandboxClosed, SandboxFrame } from '../../features/payments/SandboxFrame';
+import { SandboxLoad } from '../../features/payments/SandboxLoad';
 import { ApiError } from '../../lib/api';
 
 const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
@@ -96,44 +96,8 @@ function OpenCheckout({ session }: { session: SandboxSessionView }) {
   );
 }
 
-function SandboxCheckout({ sessionId }: { sessionId: string }) {
-  const location = useLocation();
-  const query = useSandboxSession(sessionId);
-
-  if (query.error instanceof ApiError && query.error.status === 401) {
-    const next = encodeURIComponent(location.pathname);
-    return <Navigate to={`/auth?next=${next}`} replace />;
-  }
-  if (query.isError) {
-    return (
-      <SandboxClosed
-        icon={<SearchX aria-hidden />}
-        tone="amber"
-        title="Checkout not found"
-        text="This checkout link is not valid. Start again from the page you were paying on."
-        action={
-          <Link to="/" className={buttonClasses('primary')}>
-            Return Home
-          </Link>
-        }
-      />
-    );
-  }
-  if (!query.isSuccess) {
-    return (
-      <Card className="space-y-4 p-6" aria-busy="true">
-        <span className="sr-only">Loading the checkout</span>
-        <Skeleton className="h-4 w-40" />
-        <Skeleton className="h-10 w-32" />
-        <Skeleton className="h-16 w-full" />
-        <Skeleton className="h-11 w-full" />
-        <Skeleton className="h-12 w-full" />
-        <Skeleton className="h-11 w-full" />
-      </Card>
-    );
-  }
-
-  const session = query.data;
+/** A loaded session: open to pay, or closed (declined, paid, expired or cancelled) with the way on. */
+function CheckoutSession({ session }: { session: SandboxSessionView }) {
   const back = appPath(session.cancelUrl) ?? '/';
   switch (session.status) {
     case 'open':
@@ -145,11 +109,7 @@ function SandboxCheckout({ sessionId }: { sessionId: string }) {
           tone="red"
           title="Your card was declined"
           text="No money moved, and the spot you were holding has been released. You can start again whenever you like."
-          action={
-            <Link to={back} replace className={buttonClasses('primary')}>
-              Try Again
-            </Link>
-          }
+          link={{ to: back, label: 'Try Again', replace: true }}
         />
       );
     case 'paid':
@@ -159,11 +119,7 @@ function SandboxCheckout({ sessionId }: { sessionId: string }) {
           tone="amber"
           title="Already paid"
           text="This checkout has been paid. There is nothing more to do here."
-          action={
-            <Link to={appPath(session.successUrl) ?? '/'} replace className={buttonClasses('primary')}>
-              See the confirmation
-            </Link>
-          }
+          link={{ to: appPath(session.successUrl) ?? '/', label: 'See the confirmation', replace: true }}
         />
       );
     default:
@@ -173,14 +129,26 @@ function SandboxCheckout({ sessionId }: { sessionId: string }) {
           tone="amber"
           title={session.status === 'expired' ? 'This checkout has expired' : 'This checkout was cancelled'}
           text="No money moved. Start again to pay."
-          action={
-            <Link to={back} replace className={buttonClasses('primary')}>
-              Start Again
-            </Link>
-          }
+          link={{ to: back, label: 'Start Again', replace: true }}
         />
       );
   }
+}
+
+function SandboxCheckout({ sessionId }: { sessionId: string }) {
+  const query = useSandboxSession(sessionId);
+  return (
+    <SandboxLoad
+      query={query}
+      notFoundTitle="Checkout not found"
+      notFoundText="This checkout link is not valid. Start again from the page you were paying on."
+      notFoundLink={{ to: '/', label: 'Return Home' }}
+      loadingLabel="Loading the checkout"
+      loadingBars={['h-4 w-40', 'h-10 w-32', 'h-16 w-full', 'h-11 w-full', 'h-12 w-full', 'h-11 w-full']}
+    >
+      {(session) => <CheckoutSession session={session} />}
+    </SandboxLoad>
+  );
 }
 
 /** /sandbox/checkout/:sessionId: the built-in provider's test checkout page. */

@@ -1,13 +1,13 @@
-import { BadgeCheck, Landmark, SearchX, UserRound } from 'lucide-react';
-import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { BadgeCheck, Landmark, UserRound } from 'lucide-react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { formatCalendarDate } from '../../../shared/dates';
 import { safePath } from '../../../shared/safe-path';
 import type { SandboxAccountView } from '../../../shared/schemas/payouts';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { Skeleton } from '../../components/ui/Skeleton';
 import { SandboxClosed, SandboxFrame, TestDetails } from '../../features/payments/SandboxFrame';
+import { SandboxLoad } from '../../features/payments/SandboxLoad';
 import { useCompleteSandboxOnboarding, useSandboxPayoutAccount } from '../../features/team-dashboard/api';
 import { ApiError } from '../../lib/api';
 
@@ -94,46 +94,9 @@ function OpenOnboarding({ account, back }: { account: SandboxAccountView; back: 
   );
 }
 
-function SandboxOnboarding({ accountId }: { accountId: string }) {
-  const location = useLocation();
+/** A loaded payout account: already verified, or open to set up. */
+function OnboardingAccount({ account }: { account: SandboxAccountView }) {
   const [params] = useSearchParams();
-  const query = useSandboxPayoutAccount(accountId);
-
-  if (query.error instanceof ApiError && query.error.status === 401) {
-    const next = encodeURIComponent(location.pathname + location.search);
-    return <Navigate to={`/auth?next=${next}`} replace />;
-  }
-  if (query.isError) {
-    return (
-      <SandboxClosed
-        icon={<SearchX aria-hidden />}
-        tone="amber"
-        title="Payout setup not found"
-        text="This setup link is not valid for your account. Start again from your team dashboard."
-        action={
-          <Link to={DASHBOARD} className={buttonClasses('primary')}>
-            Go to Team Dashboard
-          </Link>
-        }
-      />
-    );
-  }
-  if (!query.isSuccess) {
-    return (
-      <Card className="space-y-4 p-6" aria-busy="true">
-        <span className="sr-only">Loading the payout setup</span>
-        <Skeleton className="h-4 w-32" />
-        <Skeleton className="h-8 w-56" />
-        <Skeleton className="h-10 w-full" />
-        <Skeleton className="h-32 w-full" />
-        <Skeleton className="h-24 w-full" />
-        <Skeleton className="h-12 w-full" />
-        <Skeleton className="h-11 w-full" />
-      </Card>
-    );
-  }
-
-  const account = query.data;
   // Only a path of this site: the return address comes from the link, which anyone could write.
   const back = safePath(params.get('return')) ?? safePath(account.returnUrl) ?? DASHBOARD;
   if (account.state === 'payouts_enabled') {
@@ -143,15 +106,35 @@ function SandboxOnboarding({ accountId }: { accountId: string }) {
         tone="green"
         title="Payouts are already set up"
         text={`${account.teamName}'s payout account is verified. There is nothing more to do here.`}
-        action={
-          <Link to={back} replace className={buttonClasses('primary')}>
-            Back to the dashboard
-          </Link>
-        }
+        link={{ to: back, label: 'Back to the dashboard', replace: true }}
       />
     );
   }
   return <OpenOnboarding account={account} back={back} />;
+}
+
+function SandboxOnboarding({ accountId }: { accountId: string }) {
+  const query = useSandboxPayoutAccount(accountId);
+  return (
+    <SandboxLoad
+      query={query}
+      notFoundTitle="Payout setup not found"
+      notFoundText="This setup link is not valid for your account. Start again from your team dashboard."
+      notFoundLink={{ to: DASHBOARD, label: 'Go to Team Dashboard' }}
+      loadingLabel="Loading the payout setup"
+      loadingBars={[
+        'h-4 w-32',
+        'h-8 w-56',
+        'h-10 w-full',
+        'h-32 w-full',
+        'h-24 w-full',
+        'h-12 w-full',
+        'h-11 w-full',
+      ]}
+    >
+      {(account) => <OnboardingAccount account={account} />}
+    </SandboxLoad>
+  );
 }
 
 /** /sandbox/onboarding/:accountId: the built-in provider's test onboarding for a team's payout account. */

@@ -31,7 +31,7 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { BackLink, DetailSection, FactList, Prose } from '../../features/discovery/DetailLayout';
 import { teamDetailsPath } from '../../features/discovery/links';
-import { TeamFacts } from '../../features/discovery/TeamFacts';
+import { TeamFacts, TeamLocationAndCoach } from '../../features/discovery/TeamFacts';
 import { VerifiedBadge } from '../../features/discovery/VerifiedBadge';
 import { useSponsorTeam, useStartCheckout } from '../../features/payments/api';
 import { appPath } from '../../features/payments/navigation';
@@ -191,16 +191,7 @@ function SponsorTeam({ data }: { data: SponsorTeamResponse }) {
           <h1 className="min-w-0 text-2xl font-bold break-words sm:text-4xl">Sponsor {team.name}</h1>
           {team.verified && <VerifiedBadge />}
         </div>
-        <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-slate-600">
-          <span className="inline-flex items-center gap-1.5">
-            <MapPin className="size-4 text-slate-400" aria-hidden />
-            {team.location}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <UserRound className="size-4 text-slate-400" aria-hidden />
-            Coach {team.coachName}
-          </span>
-        </p>
+        <TeamLocationAndCoach location={team.location} coachName={team.coachName} />
       </Card>
 
       {data.paymentRefusal && <PaymentRefused refusal={data.paymentRefusal} />}

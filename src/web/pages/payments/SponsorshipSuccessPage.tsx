@@ -1,4 +1,4 @@
-import { Check, LayoutDashboard } from 'lucide-react';
+import { LayoutDashboard } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import {
   contractPeriod,
@@ -9,32 +9,28 @@ import {
 import { PageShell } from '../../components/PageShell';
 import { buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { CheckList } from '../../components/ui/CheckList';
 import { CONFIRM_WINDOW_MS, useSponsorship } from '../../features/payments/api';
 import {
   Confirming,
   DetailsCard,
-  LoadFailed,
   NotCompleted,
-  NotFound,
   OutcomeHero,
-  OutcomeSkeleton,
+  OutcomeLinks,
   shown,
   useWaitedLong,
 } from '../../features/payments/CheckoutOutcome';
-import { ApiError } from '../../lib/api';
+import { OutcomeLoad } from '../../features/payments/OutcomeLoad';
 import { Guard } from '../../lib/guard';
 
 function DoneButtons() {
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+    <OutcomeLinks>
       <Link to="/business-dashboard" className={buttonClasses('primary')}>
         <LayoutDashboard className="size-5" aria-hidden />
         Go to Business Dashboard
       </Link>
-      <Link to="/" className={buttonClasses('secondary')}>
-        Return Home
-      </Link>
-    </div>
+    </OutcomeLinks>
   );
 }
 
@@ -56,14 +52,7 @@ function Details({ sponsorship }: { sponsorship: SponsorshipView }) {
       {sponsorship.tierBenefits.length > 0 && (
         <div className="border-t border-slate-200 px-5 py-4 sm:px-6">
           <h3 className="font-semibold text-navy">Your benefits</h3>
-          <ul className="mt-2 space-y-1.5 text-slate-700">
-            {sponsorship.tierBenefits.map((benefit) => (
-              <li key={benefit} className="flex gap-2">
-                <Check className="mt-1 size-4 shrink-0 text-field" aria-hidden />
-                <span className="min-w-0 break-words">{benefit}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={sponsorship.tierBenefits} className="mt-2" />
         </div>
       )}
     </DetailsCard>
@@ -102,24 +91,8 @@ function Success({ sponsorship }: { sponsorship: SponsorshipView }) {
   );
 }
 
-function SuccessContent() {
-  const [params] = useSearchParams();
-  const sponsorshipId = params.get('sponsorship_id') ?? '';
-  const waitedLong = useWaitedLong(CONFIRM_WINDOW_MS);
-  const query = useSponsorship(sponsorshipId, params.get('session_id'), !waitedLong);
-
-  if (!sponsorshipId || (query.error instanceof ApiError && query.error.status === 404)) {
-    return (
-      <NotFound
-        title={SPONSORSHIP_NOT_FOUND}
-        description="We couldn't find this sponsorship on your account. Check the link in your email, or look on your dashboard."
-      />
-    );
-  }
-  if (query.isError)
-    return <LoadFailed title="Failed to load sponsorship data" onRetry={() => query.refetch()} />;
-  if (!query.isSuccess) return <OutcomeSkeleton label="Loading your sponsorship" />;
-  const sponsorship = query.data;
+/** A loaded sponsorship: still confirming, not completed, or paid. */
+function Outcome({ sponsorship, waitedLong }: { sponsorship: SponsorshipView; waitedLong: boolean }) {
   if (sponsorship.status === 'pending') {
     return (
       <Confirming
@@ -146,6 +119,25 @@ function SuccessContent() {
     );
   }
   return <Success sponsorship={sponsorship} />;
+}
+
+function SuccessContent() {
+  const [params] = useSearchParams();
+  const sponsorshipId = params.get('sponsorship_id') ?? '';
+  const waitedLong = useWaitedLong(CONFIRM_WINDOW_MS);
+  const query = useSponsorship(sponsorshipId, params.get('session_id'), !waitedLong);
+  return (
+    <OutcomeLoad
+      query={query}
+      missing={!sponsorshipId}
+      notFoundTitle={SPONSORSHIP_NOT_FOUND}
+      notFoundText="We couldn't find this sponsorship on your account. Check the link in your email, or look on your dashboard."
+      failedTitle="Failed to load sponsorship data"
+      loadingLabel="Loading your sponsorship"
+    >
+      {(sponsorship) => <Outcome sponsorship={sponsorship} waitedLong={waitedLong} />}
+    </OutcomeLoad>
+  );
 }
 
 /** /sponsorship-success?session_id=&sponsorship_id=: the payment's outcome (spec part 2, 2.9). */

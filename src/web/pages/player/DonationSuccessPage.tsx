@@ -9,30 +9,25 @@ import { CONFIRM_WINDOW_MS, useDonation } from '../../features/donations/api';
 import {
   Confirming,
   DetailsCard,
-  LoadFailed,
   NotCompleted,
-  NotFound,
   OutcomeHero,
-  OutcomeSkeleton,
+  OutcomeLinks,
   shown,
   useWaitedLong,
 } from '../../features/payments/CheckoutOutcome';
-import { ApiError } from '../../lib/api';
+import { OutcomeLoad } from '../../features/payments/OutcomeLoad';
 
 /** Back to the player's page (while the player is on the roster) and home. */
 function Links({ donation }: { donation: DonationView }) {
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+    <OutcomeLinks>
       {donation.urlSlug && (
         <Link to={playerPath(donation.urlSlug)} className={buttonClasses('primary')}>
           <Heart className="size-5" aria-hidden />
           Back to {donation.playerName}'s page
         </Link>
       )}
-      <Link to="/" className={buttonClasses('secondary')}>
-        Return Home
-      </Link>
-    </div>
+    </OutcomeLinks>
   );
 }
 
@@ -74,25 +69,8 @@ function Success({ donation }: { donation: DonationView }) {
   );
 }
 
-function SuccessContent() {
-  const [params] = useSearchParams();
-  const donationId = params.get('donation_id') ?? '';
-  const sessionId = params.get('session_id') ?? '';
-  const waitedLong = useWaitedLong(CONFIRM_WINDOW_MS);
-  const query = useDonation(donationId, sessionId, !waitedLong);
-
-  if (!donationId || !sessionId || (query.error instanceof ApiError && query.error.status === 404)) {
-    return (
-      <NotFound
-        title={DONATION_NOT_FOUND}
-        description="We couldn't find this donation. If you were charged, your receipt email has the details."
-      />
-    );
-  }
-  if (query.isError)
-    return <LoadFailed title="We couldn't load your donation" onRetry={() => query.refetch()} />;
-  if (!query.isSuccess) return <OutcomeSkeleton label="Loading your donation" />;
-  const donation = query.data;
+/** A loaded donation: still confirming, refunded, not completed, or given. */
+function Outcome({ donation, waitedLong }: { donation: DonationView; waitedLong: boolean }) {
   if (donation.status === 'pending') {
     return (
       <Confirming
@@ -128,6 +106,26 @@ function SuccessContent() {
     );
   }
   return <Success donation={donation} />;
+}
+
+function SuccessContent() {
+  const [params] = useSearchParams();
+  const donationId = params.get('donation_id') ?? '';
+  const sessionId = params.get('session_id') ?? '';
+  const waitedLong = useWaitedLong(CONFIRM_WINDOW_MS);
+  const query = useDonation(donationId, sessionId, !waitedLong);
+  return (
+    <OutcomeLoad
+      query={query}
+      missing={!donationId || !sessionId}
+      notFoundTitle={DONATION_NOT_FOUND}
+      notFoundText="We couldn't find this donation. If you were charged, your receipt email has the details."
+      failedTitle="We couldn't load your donation"
+      loadingLabel="Loading your donation"
+    >
+      {(donation) => <Outcome donation={donation} waitedLong={waitedLong} />}
+    </OutcomeLoad>
+  );
 }
 
 /** /player-donation-success?session_id=&donation_id=: the gift's outcome, no sign-in (spec part 2, 2.12). */

@@ -5,6 +5,7 @@ import { seasonCaption } from '../../../shared/schemas/season-report';
 import type { Team } from '../../../shared/schemas/team';
 import { PageShell } from '../../components/PageShell';
 import { buttonClasses } from '../../components/ui/Button';
+import { ButtonLink } from '../../components/ui/ButtonLink';
 import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -62,18 +63,15 @@ function Dashboard({ team }: { team: Team }) {
           <h1 className="text-2xl font-bold break-words sm:text-3xl">{team.name} Dashboard</h1>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link to="/billing" className={buttonClasses('secondary', 'sm')}>
-            <CreditCard className="size-4" aria-hidden />
+          <ButtonLink to="/billing" variant="secondary" size="sm" icon={CreditCard}>
             Plan and billing
-          </Link>
-          <Link to="/league" className={buttonClasses('secondary', 'sm')}>
-            <Trophy className="size-4" aria-hidden />
+          </ButtonLink>
+          <ButtonLink to="/league" variant="secondary" size="sm" icon={Trophy}>
             League
-          </Link>
-          <Link to="/team-profile" className={buttonClasses('secondary', 'sm')}>
-            <Pencil className="size-4" aria-hidden />
+          </ButtonLink>
+          <ButtonLink to="/team-profile" variant="secondary" size="sm" icon={Pencil}>
             Edit profile
-          </Link>
+          </ButtonLink>
         </div>
       </header>
 

@@ -1,12 +1,13 @@
 import { AlertTriangle, ArrowLeft, Eye } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { toast } from 'sonner';
 import { seasonCaption } from '../../../shared/schemas/season-report';
 import type { Team } from '../../../shared/schemas/team';
 import { isSoldOut } from '../../../shared/schemas/tiers';
 import { PageShell } from '../../components/PageShell';
-import { Button, buttonClasses } from '../../components/ui/Button';
+import { Button } from '../../components/ui/Button';
+import { ButtonLink } from '../../components/ui/ButtonLink';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { AddSponsorDialog } from '../../features/manual-sponsors/AddSponsorDialog';
@@ -78,10 +79,9 @@ function Manager({ team }: { team: Team }) {
   return (
     <div className="space-y-10">
       <header className="space-y-4">
-        <Link to="/team-profile-builder" className={`${buttonClasses('ghost', 'sm')} -ml-3`}>
-          <ArrowLeft className="size-4" aria-hidden />
+        <ButtonLink to="/team-profile-builder" variant="ghost" size="sm" icon={ArrowLeft} className="-ml-3">
           Back to Team Profile
-        </Link>
+        </ButtonLink>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="min-w-0">
             <p className="text-sm font-semibold tracking-wide text-field uppercase break-words">
@@ -94,10 +94,9 @@ function Manager({ team }: { team: Team }) {
           </div>
           <div className="flex shrink-0 flex-wrap gap-2">
             <RolloverDialog team={team} />
-            <Link to="/team-discovery" className={buttonClasses('secondary')}>
-              <Eye className="size-4" aria-hidden />
+            <ButtonLink to="/team-discovery" variant="secondary" icon={Eye}>
               See your team as sponsors do
-            </Link>
+            </ButtonLink>
           </div>
         </div>
       </header>
