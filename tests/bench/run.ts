@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { createBenchDatabase, type Kind, postgresVersion } from './databases';
 import { FIXTURE } from './dataset';
+import { securityReportExport } from './exports';
 import { growthCheck } from './growth';
 import { lighthousePages, pageBytes } from './pages';
 import { loadRoutes, loadSignIn, ROUTES, type Timing } from './routes';
@@ -56,6 +57,8 @@ async function onDatabase(kind: Kind, timing: Timing) {
       log(`${kind}: sign-in`);
       const signIn = await loadSignIn(server, PLAN.signInSeconds);
       const peakRssMB = server.peakRssMB();
+      log(`${kind}: the security report, streamed`);
+      const securityReport = await securityReportExport(server).catch(failed);
       // The front end once, on the PostgreSQL server, while nothing else loads it.
       let frontEnd: Record<string, unknown> | undefined;
       if (kind === 'postgres') {
@@ -71,7 +74,7 @@ async function onDatabase(kind: Kind, timing: Timing) {
         }
         frontEnd = { bytes, lighthouse };
       }
-      return { dataset: database.dataset, routes, signIn, peakRssMB, frontEnd };
+      return { dataset: database.dataset, routes, signIn, peakRssMB, securityReport, frontEnd };
     } finally {
       await server.stop();
     }
@@ -109,6 +112,7 @@ async function main() {
     routes: Object.fromEntries(Object.entries(byDatabase).map(([k, v]) => [k, v.routes])),
     signIn: Object.fromEntries(Object.entries(byDatabase).map(([k, v]) => [k, v.signIn])),
     peakRssMB: Object.fromEntries(Object.entries(byDatabase).map(([k, v]) => [k, v.peakRssMB])),
+    securityReport: Object.fromEntries(Object.entries(byDatabase).map(([k, v]) => [k, v.securityReport])),
     growth,
     frontEnd: postgres?.frontEnd ?? pglite?.frontEnd,
     loadAverageAtEnd: os.loadavg().map((n) => Math.round(n * 100) / 100),

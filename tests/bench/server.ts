@@ -19,6 +19,8 @@ export interface BenchServer {
   longestStall(): Promise<{ stallMs: number; gcMs: number }>;
   /** VmHWM: the most resident memory the server process has had since it started. */
   peakRssMB(): number;
+  /** VmRSS: the server process's resident memory now. */
+  rssMB(): number;
   stop(): Promise<void>;
 }
 
@@ -64,11 +66,8 @@ export async function startServer(database: { url: string } | { dataDir: string 
         child.once('message', (m) => resolve(m as { stallMs: number; gcMs: number }));
         child.send('read');
       }),
-    peakRssMB: () => {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
-      return Math.round(kb / 1024);
-    },
+    peakRssMB: () => statusMB(child.pid!, 'VmHWM'),
+    rssMB: () => statusMB(child.pid!, 'VmRSS'),
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());
@@ -101,4 +100,11 @@ async function waitForHealth(base: string, child: ChildProcess) {
   }
   child.kill('SIGKILL');
   throw new Error('the server did not answer /api/health within 2 minutes');
+}
+
+/** A memory figure of /proc/{pid}/status, in MB. */
+function statusMB(pid: number, field: 'VmHWM' | 'VmRSS'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
 }
