@@ -160,7 +160,7 @@ export async function inviteTeam(deps: Deps, user: SessionUser, teamId: string):
       lines: [
         `${league.name} invited ${team.name} to join the league on Homefield.`,
         "In a league, the league's organisers see your team's figures (raised, sponsors, players, benefits delivered) and the League Plan covers your team: unlimited sponsors and the lower fee on gifts. Your roster, tiers and payouts stay yours.",
-        `Accept or decline on your dashboard: ${deps.config.publicUrl}/team-dashboard`,
+        { link: 'Accept or decline on your dashboard', href: `${deps.config.publicUrl}/team-dashboard` },
       ],
     });
   });
@@ -203,7 +203,10 @@ export async function inviteCoach(deps: Deps, user: SessionUser, email: string):
       lines: [
         `${league.name} uses Homefield to run its teams, and invites yours to join.`,
         "On Homefield your team sells its sponsorships, takes gifts for its players and is paid out; in the league, the league's organisers see your team's figures and its League Plan covers your team. Your roster, tiers and payouts stay yours.",
-        `Sign in with this address, or register your team with it, and accept on your dashboard: ${deps.config.publicUrl}/team-signup`,
+        {
+          link: 'Sign in with this address, or register your team with it, and accept on your dashboard',
+          href: `${deps.config.publicUrl}/team-signup`,
+        },
       ],
     });
   });
@@ -246,7 +249,7 @@ export async function removeTeam(deps: Deps, userId: string, teamId: string): Pr
       subject: `${team.name} is no longer in ${league.name}`,
       lines: [
         `${league.name} took ${team.name} out of the league on Homefield. Your team, its roster, sponsors and money are as they were; it is on its own plan again.`,
-        `Your dashboard: ${deps.config.publicUrl}/team-dashboard`,
+        { link: 'Your dashboard', href: `${deps.config.publicUrl}/team-dashboard` },
       ],
     });
   });

@@ -140,7 +140,7 @@ export async function answerInvite(
         accept
           ? `${team.name} (coach ${team.coachName}) joined ${row.league.name}. Its figures are on your league dashboard now.`
           : `${team.name} declined the invitation to join ${row.league.name}.`,
-        `Your league: ${deps.config.publicUrl}/league`,
+        { link: 'Your league', href: `${deps.config.publicUrl}/league` },
       ],
     });
   });
@@ -166,7 +166,7 @@ export async function leaveLeague(deps: Deps, user: SessionUser, teamId: string)
       subject: `${team.name} left ${left.league.name}`,
       lines: [
         `${team.name} (coach ${team.coachName}) left ${left.league.name} on Homefield. Its figures are no longer on your league dashboard; you can invite the team again.`,
-        `Your league: ${deps.config.publicUrl}/league`,
+        { link: 'Your league', href: `${deps.config.publicUrl}/league` },
       ],
     });
   });
