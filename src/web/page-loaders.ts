@@ -17,10 +17,9 @@ import { sessionQuery } from './lib/session';
 type Load = (params: string[], search: URLSearchParams, client: QueryClient) => Promise<unknown>;
 
 /** The banners' question about a signed-in visitor (features/discovery/api.ts); nothing for anyone else. */
-async function viewer(client: QueryClient) {
-  const session = await client.fetchQuery(sessionQuery);
+async function viewer(client: QueryClient): Promise<void> {
+  const session = await client.ensureQueryData(sessionQuery);
   if (session.user) await client.prefetchQuery(viewerQuery(session.user.id));
-  return session.user;
 }
 
 const LOADERS: [RegExp, Load][] = [
@@ -36,7 +35,7 @@ const LOADERS: [RegExp, Load][] = [
     // Only a signed-in visitor is shown a team's page (and only their visit counts as a view of it).
     /^\/team-details\/([^/]+)$/,
     async ([teamId], _, client) => {
-      const session = await client.fetchQuery(sessionQuery);
+      const session = await client.ensureQueryData(sessionQuery);
       if (!session.user) return;
       await Promise.all([
         client.prefetchQuery(teamDetailsQuery(teamId!)),
@@ -68,7 +67,8 @@ export async function loadPage(url: string, client: QueryClient): Promise<void> 
   for (const [pattern, load] of LOADERS) {
     const match = pattern.exec(pathname);
     if (match) {
-      await load(match.slice(1).map(decoded), searchParams, client);
+      // A loader that fails (the session unreadable, say) leaves its page to the drawing loop, as before.
+      await load(match.slice(1).map(decoded), searchParams, client).catch(() => undefined);
       return;
     }
   }

@@ -60,10 +60,16 @@ describe('a drawn page', () => {
     await createBusiness(t, business.user.id, { verificationStatus: 'approved' });
     const cookie = [...business.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const render = await renderer();
+    // Each API answer a drawing needs is asked for once, however many loaders want it.
     const drawings = async (url: string, asWho = '') => {
-      const transport = async (apiUrl: string, init: RequestInit) =>
-        web.request(`http://homefield.test${apiUrl}`, { ...init, headers: { cookie: asWho } });
-      return (await render(url, transport)).drawings;
+      const asked: string[] = [];
+      const transport = async (apiUrl: string, init: RequestInit) => {
+        asked.push(apiUrl);
+        return web.request(`http://homefield.test${apiUrl}`, { ...init, headers: { cookie: asWho } });
+      };
+      const { drawings } = await render(url, transport);
+      expect(asked, url).toEqual([...new Set(asked)]);
+      return drawings;
     };
     expect(await drawings(`/player/${team.slug}/${player.playerNumber}`)).toBe(1);
     expect(await drawings('/team-discovery?sport=Soccer&page=2')).toBe(1);
