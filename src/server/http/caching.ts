@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, TypedResponse } from 'hono';
+import type { JSONParsed } from 'hono/utils/types';
 
 /**
  * HTTP caching of API answers (docs/decisions/0020-http-caching.md). Public pages that anyone may see may
@@ -10,6 +11,16 @@ import type { Context, MiddlewareHandler } from 'hono';
 export const CACHE_PUBLIC = 'public, no-cache';
 export const CACHE_SIGNED_IN = 'private, no-cache';
 export const CACHE_NEVER = 'no-store';
+
+/**
+ * A JSON text that remembers the value it was written from, so a route answering it with cacheableJson()
+ * keeps its answer's type for the web app's typed client (src/web/lib/api.ts).
+ */
+export type JsonText<T> = string & { readonly __json?: T };
+
+export function jsonText<T>(value: T): JsonText<T> {
+  return JSON.stringify(value);
+}
 
 /** A weak validator of a JSON text: the same bytes give the same tag on every instance and after deploys. */
 export function etagOf(body: string): string {
@@ -25,14 +36,24 @@ function alreadyHeld(c: Context, etag: string): boolean {
   return header.split(',').some((tag) => bare(tag) === bare(etag));
 }
 
+type CachedJson<T> = Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
+
 /**
  * Answers a JSON text with its ETag and `cacheControl`, or 304 with no body when the caller holds it.
  * `etag` defaults to a hash of the body; callers that keep the body (the listing cache) pass theirs.
  */
-export function cacheableJson(c: Context, body: string, cacheControl: string, etag = etagOf(body)): Response {
+export function cacheableJson<T>(
+  c: Context,
+  body: JsonText<T>,
+  cacheControl: string,
+  etag = etagOf(body),
+): CachedJson<T> {
   const headers = { etag, 'cache-control': cacheControl };
-  if (alreadyHeld(c, etag)) return c.body(null, 304, headers);
-  return c.body(body, 200, { ...headers, 'content-type': 'application/json; charset=UTF-8' });
+  // A 304 carries no body: the client keeps the answer it holds, of this same type.
+  const response = alreadyHeld(c, etag)
+    ? c.body(null, 304, headers)
+    : c.body(body, 200, { ...headers, 'content-type': 'application/json; charset=UTF-8' });
+  return response as Response as CachedJson<T>;
 }
 
 /** API answers that did not say otherwise are personal or one-off: no cache keeps them. */

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
 import { AppError } from '../core/errors';
 
@@ -63,6 +64,38 @@ export async function jsonBody<T extends z.ZodType>(c: Context, schema: T): Prom
     throw new AppError(400, 'VALIDATION_FAILED', NUL_MESSAGE, fields);
   }
   return parseWith(schema, value);
+}
+
+/**
+ * The route's JSON body, read and validated by `read` (jsonBody() unless a route reads it its own way)
+ * before the handler runs; the handler takes it
+ * with `c.req.valid('json')`. Declaring it here also gives the body's type to the web app's typed client,
+ * so a request the schema refuses is a compile error there (src/web/lib/api.ts).
+ */
+export function body<T extends z.ZodType>(
+  schema: T,
+  read: (c: Context, schema: T) => Promise<z.output<T>> = jsonBody,
+) {
+  return createMiddleware<
+    { Variables: object },
+    string,
+    { in: { json: z.input<T> }; out: { json: z.output<T> } }
+  >(async (c, next) => {
+    c.req.addValidatedData('json', (await read(c, schema)) as object);
+    await next();
+  });
+}
+
+/** The route's query string, validated with the shared schema; like body(), it types the client's `query`. */
+export function query<T extends z.ZodType>(schema: T) {
+  return createMiddleware<
+    { Variables: object },
+    string,
+    { in: { query: z.input<T> }; out: { query: z.output<T> } }
+  >(async (c, next) => {
+    c.req.addValidatedData('query', parseWith(schema, c.req.query()) as object);
+    await next();
+  });
 }
 
 export const NUL_MESSAGE = 'This text contains a character that is not allowed.';

@@ -111,9 +111,6 @@ export interface AccountSessionsResponse {
   sessions: AccountSession[];
 }
 
-/** The opaque session id of the list: 43 base64url characters. */
-export const SESSION_ID_PATTERN = '[A-Za-z0-9_-]{43}';
-
 /** POST /api/account/delete: the current password, so a borrowed, signed-in browser cannot delete the account. */
 export const deleteAccountSchema = z
   .object({

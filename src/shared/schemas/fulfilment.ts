@@ -77,5 +77,3 @@ export interface FulfilmentChecklist {
   /** The report PDF's address. */
   reportUrl: string;
 }
-
-export const fulfilmentPath = (sponsorshipId: string) => `/sponsorships/${encodeURIComponent(sponsorshipId)}`;

@@ -1,3 +1,6 @@
+import { type ClientResponse, hc } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
+import type { ApiRoutes } from '../../server/api-routes';
 import type { ApiErrorBody } from '../../shared/errors';
 
 /** An API failure with the server's code, message and field messages. */
@@ -23,12 +26,13 @@ export function setApiTransport(next: Transport): void {
   transport = next;
 }
 
-/** The key of the submission being sent (lib/mutation.ts), read by api() when a mutation calls it. */
+/** The key of the submission being sent (lib/mutation.ts), read by send() when a mutation's call starts. */
 let submissionKey: string | null = null;
 
 /**
  * Runs `send` with every request it starts at once carrying `key` as its Idempotency-Key. A mutation's
- * function calls api() before its first await, so the key is read while it is set.
+ * function starts its API call before its first await (hc calls our fetch synchronously), so the key is
+ * read while it is set.
  */
 export function withIdempotencyKey<T>(key: string, send: () => Promise<T>): Promise<T> {
   submissionKey = key;
@@ -39,22 +43,14 @@ export function withIdempotencyKey<T>(key: string, send: () => Promise<T>): Prom
   }
 }
 
-function headersFor(body: unknown): Record<string, string> {
-  const headers: Record<string, string> = {};
-  // A form (a photo) sets its own multipart type with its boundary.
-  if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';
-  if (submissionKey) headers['idempotency-key'] = submissionKey;
-  return headers;
-}
-
-/** Calls the API; `body` is sent as JSON, or as it is when it is a FormData (an upload). */
-export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  let response: Response;
+/** Our fetch for the typed client: the transport, the submission's key, and a network failure as an ApiError. */
+async function send(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (submissionKey) headers.set('idempotency-key', submissionKey);
   try {
-    response = await transport(`/api${path}`, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers: headersFor(init.body),
-      body: init.body === undefined || init.body instanceof FormData ? init.body : JSON.stringify(init.body),
+    return await transport(String(input), {
+      ...init,
+      headers,
       credentials: 'same-origin',
       // Public pages may be kept for a few seconds by caches between us; the app itself always asks
       // again (with If-None-Match, so an unchanged page costs a 304) and shows a change at once.
@@ -63,8 +59,50 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   } catch {
     throw new ApiError(0, 'NETWORK', 'We could not reach Homefield. Check your connection and try again.');
   }
-  if (response.status === 204) return undefined as T;
-  const data = (await response.json().catch(() => null)) as T | ApiErrorBody | null;
+}
+
+/**
+ * The API, typed from the server's routes (src/server/api-routes.ts): a path, a parameter or an answer's
+ * field that does not exist is a compile error. Read an answer with `read(api.teams.mine.$get())`.
+ */
+export const api = encodingParams(hc<ApiRoutes>('/api', { fetch: send }));
+
+type Call = (args?: { param?: Record<string, string> }, ...rest: unknown[]) => unknown;
+
+/**
+ * hc writes a path parameter into the URL as it is, and drops the segment of an empty one (`/teams/:id/x`
+ * with id '' would ask for `/teams/x`). Here every parameter is encoded, and an empty one is answered with
+ * the 404 the server would have given, without asking it.
+ */
+function encodingParams<T extends object>(node: T): T {
+  return new Proxy(node, {
+    get(target, key) {
+      const next: unknown = Reflect.get(target, key);
+      return typeof next === 'function' ? encodingParams(next) : next;
+    },
+    apply(target, self, [args, ...rest]: Parameters<Call>) {
+      if (!args?.param) return Reflect.apply(target as Call, self, [args, ...rest]);
+      const param: Record<string, string> = {};
+      for (const [name, value] of Object.entries(args.param)) {
+        if (!value) return Promise.reject(new ApiError(404, 'NOT_FOUND', 'Not found'));
+        param[name] = encodeURIComponent(value);
+      }
+      return Reflect.apply(target as Call, self, [{ ...args, param }, ...rest]);
+    },
+  });
+}
+
+/** What a route answers when it succeeds (its error answers are thrown as ApiError by read()). */
+type Answer<R> =
+  R extends ClientResponse<infer T, infer S, string> ? (S extends SuccessStatusCode ? T : never) : never;
+
+/** Waits for a typed client call and returns its answer, or throws the server's error as an ApiError. */
+export async function read<R extends ClientResponse<unknown, number, string>>(
+  request: Promise<R>,
+): Promise<Answer<R>> {
+  const response = await request;
+  if (response.status === 204) return undefined as Answer<R>;
+  const data = (await response.json().catch(() => null)) as Answer<R> | ApiErrorBody | null;
   if (!response.ok) {
     const error = (data as ApiErrorBody | null)?.error;
     throw new ApiError(
@@ -74,5 +112,5 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
       error?.fields,
     );
   }
-  return data as T;
+  return data as Answer<R>;
 }

@@ -6,13 +6,16 @@ import type {
   SignUpAccepted,
   SignUpInput,
 } from '../../shared/schemas/auth';
-import { api } from './api';
+import { api, read } from './api';
 import { useMutation } from './mutation';
 
 export const sessionKey = ['session'] as const;
 
 /** Who is signed in: every page asks (the server too, before it draws one: src/web/entry-server.tsx). */
-export const sessionQuery = { queryKey: sessionKey, queryFn: () => api<SessionResponse>('/auth/session') };
+export const sessionQuery = {
+  queryKey: sessionKey,
+  queryFn: (): Promise<SessionResponse> => read(api.auth.session.$get()),
+};
 
 export function useSession() {
   const query = useQuery({
@@ -44,7 +47,8 @@ export const leftOnPurpose = () => Date.now() - leftAt < 5_000;
 export function useSignIn() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignInInput) => api<SessionResponse>('/auth/sign-in', { body: input }),
+    mutationFn: (input: SignInInput): Promise<SessionResponse> =>
+      read(api.auth['sign-in'].$post({ json: input })),
     onSuccess: (data) => client.setQueryData(sessionKey, data),
   });
 }
@@ -52,7 +56,8 @@ export function useSignIn() {
 /** Signs nobody in: the account is finished, and signed in, from the link it mails (hole 3 of issue 18). */
 export function useSignUp() {
   return useMutation({
-    mutationFn: (input: SignUpInput) => api<SignUpAccepted>('/auth/sign-up', { body: input }),
+    mutationFn: (input: SignUpInput): Promise<SignUpAccepted> =>
+      read(api.auth['sign-up'].$post({ json: input })),
   });
 }
 
@@ -62,7 +67,7 @@ export function useSignOut() {
   return useMutation({
     mutationFn: async () => {
       try {
-        await api('/auth/sign-out', { method: 'POST' });
+        await read(api.auth['sign-out'].$post());
       } catch (error) {
         console.warn('Sign-out call failed; local session cleared anyway', error);
       }

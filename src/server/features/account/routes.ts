@@ -14,7 +14,6 @@ import {
   type RequestResetResponse,
   requestResetSchema,
   resetPasswordSchema,
-  SESSION_ID_PATTERN,
 } from '../../../shared/schemas/account';
 import { audit } from '../../audit';
 import { actor, requireUser } from '../../auth/guards';
@@ -22,7 +21,7 @@ import { clearSessionCookie, readSession, setSessionCookie } from '../../auth/se
 import type { AppEnv } from '../../core/deps';
 import { unauthorized } from '../../core/errors';
 import { requestMeta } from '../../core/request-meta';
-import { jsonBody } from '../../http/validate';
+import { body } from '../../http/validate';
 import { deleteAccount } from './deletion';
 import { accountDeletionPlan } from './deletion-plan';
 import { confirmEmailChange, requestEmailChange, updateAccountProfile } from './email-change';
@@ -43,34 +42,34 @@ function currentHash(c: Context<AppEnv>): string {
  * devices (issue 22).
  */
 export const accountRoutes = new Hono<AppEnv>()
-  .post('/password-reset/request', async (c) => {
-    const { email } = await jsonBody(c, requestResetSchema);
+  .post('/password-reset/request', body(requestResetSchema), async (c) => {
+    const { email } = c.req.valid('json');
     await requestReset(c.var.deps, email, requestMeta(c));
     return c.json({ message: RESET_REQUESTED } satisfies RequestResetResponse);
   })
-  .post('/password-reset', async (c) => {
-    const input = await jsonBody(c, resetPasswordSchema);
+  .post('/password-reset', body(resetPasswordSchema), async (c) => {
+    const input = c.req.valid('json');
     const session = await resetPassword(c.var.deps, input, requestMeta(c));
     setSessionCookie(c, session);
     const signedIn = await readSession(c.var.deps.database.db, c.var.deps.config, session.token);
     return c.json({ user: signedIn?.user ?? null });
   })
-  .post('/password', requireUser, async (c) => {
-    const input = await jsonBody(c, changePasswordSchema);
+  .post('/password', requireUser, body(changePasswordSchema), async (c) => {
+    const input = c.req.valid('json');
     return c.json(await changePassword(c.var.deps, actor(c), currentHash(c), input, requestMeta(c)));
   })
-  .post('/email', requireUser, async (c) => {
-    const input = await jsonBody(c, changeEmailSchema);
+  .post('/email', requireUser, body(changeEmailSchema), async (c) => {
+    const input = c.req.valid('json');
     const answer = await requestEmailChange(c.var.deps, actor(c), input, requestMeta(c));
     return c.json(answer satisfies ChangeEmailResponse, 202);
   })
-  .post('/email/confirm', async (c) => {
-    const { token } = await jsonBody(c, confirmEmailChangeSchema);
+  .post('/email/confirm', body(confirmEmailChangeSchema), async (c) => {
+    const { token } = c.req.valid('json');
     const answer = await confirmEmailChange(c.var.deps, token, requestMeta(c));
     return c.json(answer satisfies ConfirmEmailChangeResponse);
   })
-  .patch('/profile', requireUser, async (c) => {
-    const input = await jsonBody(c, accountProfileSchema);
+  .patch('/profile', requireUser, body(accountProfileSchema), async (c) => {
+    const input = c.req.valid('json');
     return c.json(await updateAccountProfile(c.var.deps, actor(c), input, requestMeta(c)));
   })
   .get('/export', requireUser, async (c) => {
@@ -85,7 +84,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const sessions = await listSessions(db, c.var.deps.config, actor(c).id, currentHash(c));
     return c.json({ sessions } satisfies AccountSessionsResponse);
   })
-  .delete(`/sessions/:id{${SESSION_ID_PATTERN}}`, requireUser, async (c) => {
+  .delete('/sessions/:id', requireUser, async (c) => {
     const user = actor(c);
     const ended = await endSession(c.var.deps.database.db, user.id, c.req.param('id'));
     if (ended.tokenHash === currentHash(c)) clearSessionCookie(c);
@@ -102,8 +101,8 @@ export const accountRoutes = new Hono<AppEnv>()
     const plan = await accountDeletionPlan(c.var.deps.database.db, actor(c));
     return c.json(plan satisfies AccountDeletionPlan);
   })
-  .post('/delete', requireUser, async (c) => {
-    const input = await jsonBody(c, deleteAccountSchema);
+  .post('/delete', requireUser, body(deleteAccountSchema), async (c) => {
+    const input = c.req.valid('json');
     await deleteAccount(c.var.deps, actor(c), input, requestMeta(c));
     clearSessionCookie(c);
     return c.body(null, 204);

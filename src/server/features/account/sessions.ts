@@ -9,7 +9,7 @@ import { sessions } from '../../db/schema';
 
 /**
  * The id a session goes by in the device list: a hash of its key, so the browser never holds the key
- * the sessions table is looked up by (43 base64url characters, SESSION_ID_PATTERN).
+ * the sessions table is looked up by (43 base64url characters).
  */
 export function publicSessionId(tokenHash: string): string {
   return createHash('sha256').update(tokenHash).digest('base64url');

@@ -4,7 +4,7 @@ import { LISTED_STATUSES, REVIEW_QUEUE_STATUSES } from '../../../shared/constant
 import type { AdminOverview } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
 import { businesses, teams } from '../../db/schema';
-import { cachedListing, type Listing } from '../discovery/listing-cache';
+import { cachedListing } from '../discovery/listing-cache';
 
 /**
  * Total, verified (approved or verified) and waiting (pending or under review, not closed with its owner's
@@ -38,6 +38,6 @@ async function countAll(db: Db): Promise<AdminOverview> {
  * counts (10,000 teams: a millisecond of database time per read), and the listing cache's version moves
  * on every committed change to teams and businesses (docs/decisions/0016-listing-cache.md).
  */
-export async function adminOverview(db: Db): Promise<Listing> {
+export async function adminOverview(db: Db) {
   return cachedListing(db, 'admin:overview', () => countAll(db));
 }

@@ -15,7 +15,7 @@ import {
 import type { AppEnv } from '../../core/deps';
 import { AppError } from '../../core/errors';
 import { requestMeta } from '../../core/request-meta';
-import { jsonBody } from '../../http/validate';
+import { body } from '../../http/validate';
 import { confirmEmail, resendConfirmation } from './accounts';
 import { rateLimited, signIn, signOut } from './service';
 import { signUp } from './sign-up';
@@ -29,8 +29,8 @@ async function sessionUser(c: Context<AppEnv>, session: NewSession) {
 
 export const authRoutes = new Hono<AppEnv>()
   .get('/session', (c) => c.json({ user: c.var.user }))
-  .post('/sign-in', async (c) => {
-    const input = await jsonBody(c, signInSchema);
+  .post('/sign-in', body(signInSchema), async (c) => {
+    const input = c.req.valid('json');
     const meta = requestMeta(c);
     let session: NewSession;
     try {
@@ -50,8 +50,8 @@ export const authRoutes = new Hono<AppEnv>()
     setSessionCookie(c, session);
     return c.json({ user: await sessionUser(c, session) });
   })
-  .post('/sign-up', async (c) => {
-    const input = await jsonBody(c, signUpSchema);
+  .post('/sign-up', body(signUpSchema), async (c) => {
+    const input = c.req.valid('json');
     return c.json(await signUp(c.var.deps, input, requestMeta(c)), 202);
   })
   .post('/sign-out', async (c) => {
@@ -60,8 +60,8 @@ export const authRoutes = new Hono<AppEnv>()
     await signOut(c.var.deps, c.var.sessionTokenHash, c.var.user?.id ?? null, requestMeta(c));
     return c.body(null, 204);
   })
-  .post('/confirm-email', async (c) => {
-    const { token } = await jsonBody(c, confirmSchema);
+  .post('/confirm-email', body(confirmSchema), async (c) => {
+    const { token } = c.req.valid('json');
     const { db } = c.var.deps.database;
     const outcome = await confirmEmail(db, c.var.deps.config, token);
     if (!outcome) {

@@ -10,7 +10,7 @@ import { actor, requireUser } from '../../auth/guards';
 import type { AppEnv } from '../../core/deps';
 import { AppError } from '../../core/errors';
 import { requestMeta } from '../../core/request-meta';
-import { jsonBody } from '../../http/validate';
+import { body } from '../../http/validate';
 import { signupBody } from '../teams/validation';
 import { ownBusinessOr404 } from './ownership';
 import { createBusinessAccount, registerBusiness, updateBusinessProfile } from './service';
@@ -24,12 +24,12 @@ const requireUserToComplete = createMiddleware<AppEnv>(async (c, next) => {
 
 /** Business signup, the business's own record and its profile editor. */
 export const businessRoutes = new Hono<AppEnv>()
-  .post('/account', async (c) => {
-    const input = await signupBody(c, businessAccountSchema);
+  .post('/account', body(businessAccountSchema, signupBody), async (c) => {
+    const input = c.req.valid('json');
     return c.json(await createBusinessAccount(c.var.deps, input, requestMeta(c)), 202);
   })
-  .post('/', requireUserToComplete, async (c) => {
-    const input = await jsonBody(c, businessRegistrationSchema);
+  .post('/', requireUserToComplete, body(businessRegistrationSchema), async (c) => {
+    const input = c.req.valid('json');
     const business = await registerBusiness(c.var.deps.database.db, actor(c), input);
     return c.json({ business: toBusiness(business) }, 201);
   })
@@ -37,8 +37,8 @@ export const businessRoutes = new Hono<AppEnv>()
     const business = await ownBusinessOr404(c.var.deps.database.db, actor(c).id);
     return c.json({ business: toBusiness(business) });
   })
-  .put('/mine', requireUser, async (c) => {
-    const input = await jsonBody(c, businessProfileUpdateSchema);
+  .put('/mine', requireUser, body(businessProfileUpdateSchema), async (c) => {
+    const input = c.req.valid('json');
     const business = await updateBusinessProfile(c.var.deps.database.db, actor(c).id, input);
     return c.json({ business: toBusiness(business) });
   });

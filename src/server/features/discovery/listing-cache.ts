@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { listingVersion } from '../../db/listing-version';
-import { etagOf } from '../../http/caching';
+import { etagOf, type JsonText, jsonText } from '../../http/caching';
 
 /** Distinct queries kept per database; the oldest goes first past this. */
 const MAX_ENTRIES = 500;
@@ -8,12 +8,12 @@ const MAX_ENTRIES = 500;
 const MAX_AGE_MS = 10_000;
 
 /** A listing page as JSON text, and its ETag (hashed once per change, not per request). */
-export interface Listing {
-  body: string;
+export interface Listing<T> {
+  body: JsonText<T>;
   etag: string;
 }
 
-interface Entry extends Listing {
+interface Entry extends Listing<unknown> {
   version: string;
   storedAt: number;
 }
@@ -27,7 +27,7 @@ const caches = new WeakMap<Db, Map<string, Entry>>();
  * trivial query instead of the listing's two (none on PGlite between changes: db/listing-version.ts); the
  * page's JSON is built once per change, not per visitor.
  */
-export async function cachedListing(db: Db, key: string, load: () => Promise<unknown>): Promise<Listing> {
+export async function cachedListing<T>(db: Db, key: string, load: () => Promise<T>): Promise<Listing<T>> {
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();
@@ -35,8 +35,9 @@ export async function cachedListing(db: Db, key: string, load: () => Promise<unk
   }
   const version = await listingVersion(db);
   const hit = cache.get(key);
-  if (hit && hit.version === version && Date.now() - hit.storedAt < MAX_AGE_MS) return hit;
-  const body = JSON.stringify(await load());
+  // An entry's key names what it holds: the same query always loads the same type.
+  if (hit && hit.version === version && Date.now() - hit.storedAt < MAX_AGE_MS) return hit as Listing<T>;
+  const body = jsonText(await load());
   const entry = { version, body, etag: etagOf(body), storedAt: Date.now() };
   cache.delete(key);
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);

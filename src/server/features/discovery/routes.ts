@@ -7,8 +7,8 @@ import {
 import { requireUser } from '../../auth/guards';
 import { clockOf } from '../../core/clock';
 import type { AppEnv } from '../../core/deps';
-import { CACHE_PUBLIC, CACHE_SIGNED_IN, cacheableJson } from '../../http/caching';
-import { parseWith } from '../../http/validate';
+import { CACHE_PUBLIC, CACHE_SIGNED_IN, cacheableJson, jsonText } from '../../http/caching';
+import { query } from '../../http/validate';
 import { countTeamPageView } from '../impact/page-views';
 import { leagueBadgeOf } from '../leagues/branding';
 import { teamSponsors } from '../sponsors/team-sponsors';
@@ -23,8 +23,8 @@ import { discoveryViewer } from './viewer';
  * are public for a few seconds, the detail pages private (docs/decisions/0020-http-caching.md).
  */
 export const discoveryRoutes = new Hono<AppEnv>()
-  .get('/teams', async (c) => {
-    const query = parseWith(teamDiscoveryQuerySchema, c.req.query());
+  .get('/teams', query(teamDiscoveryQuerySchema), async (c) => {
+    const query = c.req.valid('query');
     const { db } = c.var.deps.database;
     const listing = await cachedListing(db, `teams:${JSON.stringify(query)}`, () => listTeams(db, query));
     return cacheableJson(c, listing.body, CACHE_PUBLIC, listing.etag);
@@ -47,8 +47,8 @@ export const discoveryRoutes = new Hono<AppEnv>()
     countTeamPageView(c, teamId);
     return cacheableJson(c, details.body, CACHE_SIGNED_IN, details.etag);
   })
-  .get('/businesses', async (c) => {
-    const query = parseWith(businessDiscoveryQuerySchema, c.req.query());
+  .get('/businesses', query(businessDiscoveryQuerySchema), async (c) => {
+    const query = c.req.valid('query');
     const { db } = c.var.deps.database;
     const listing = await cachedListing(db, `businesses:${JSON.stringify(query)}`, () =>
       listBusinesses(db, query),
@@ -57,6 +57,6 @@ export const discoveryRoutes = new Hono<AppEnv>()
   })
   .get('/businesses/:businessId', requireUser, async (c) => {
     const business = await businessDetails(c.var.deps.database.db, c.req.param('businessId'));
-    return cacheableJson(c, JSON.stringify({ business }), CACHE_SIGNED_IN);
+    return cacheableJson(c, jsonText({ business }), CACHE_SIGNED_IN);
   })
   .get('/viewer', async (c) => c.json(await discoveryViewer(c.var.deps.database.db, c.var.user?.id ?? null)));

@@ -12,9 +12,9 @@ import {
 import { clockOf } from '../../core/clock';
 import type { AppEnv } from '../../core/deps';
 import { requestMeta } from '../../core/request-meta';
-import { CACHE_PUBLIC, cacheableJson } from '../../http/caching';
+import { CACHE_PUBLIC, cacheableJson, jsonText } from '../../http/caching';
 import { NOINDEX, ROBOTS_HEADER } from '../../http/noindex';
-import { jsonBody, parseWith } from '../../http/validate';
+import { body, query } from '../../http/validate';
 import { countTeamPageView } from '../impact/page-views';
 import { cancelLinkInfo, cancelMonthlyDonation } from './cancel-link';
 import { donationForSuccessPage, playerForDonation, startDonationCheckout } from './service';
@@ -37,26 +37,26 @@ export const donationRoutes = new Hono<AppEnv>()
     const page = await playerForDonation(deps.database.db, teamSlug, playerNumber, clockOf(deps).now());
     // The page names the team's sponsors: a view they are shown in (their ROI dashboard).
     countTeamPageView(c, page.player.teamId);
-    return cacheableJson(c, JSON.stringify(page satisfies DonationPlayerResponse), CACHE_PUBLIC);
+    return cacheableJson(c, jsonText(page satisfies DonationPlayerResponse), CACHE_PUBLIC);
   })
-  .post('/donations/checkout', async (c) => {
-    const input = await jsonBody(c, donationCheckoutSchema);
+  .post('/donations/checkout', body(donationCheckoutSchema), async (c) => {
+    const input = c.req.valid('json');
     const checkout = await startDonationCheckout(c.var.deps, input, requestMeta(c));
     return c.json(checkout satisfies DonationCheckoutResponse, 201);
   })
   // Before /donations/:id, which would otherwise take 'cancel' for an id.
-  .get('/donations/cancel', async (c) => {
-    // Only the token: mail systems may append tracking parameters to a link.
-    const { token } = parseWith(donationCancelSchema, { token: c.req.query('token') });
+  // Only the token counts: mail systems may append tracking parameters to a link.
+  .get('/donations/cancel', query(donationCancelSchema.strip()), async (c) => {
+    const { token } = c.req.valid('query');
     return c.json((await cancelLinkInfo(c.var.deps, token)) satisfies DonationCancelInfo);
   })
-  .post('/donations/cancel', async (c) => {
-    const { token } = await jsonBody(c, donationCancelSchema);
+  .post('/donations/cancel', body(donationCancelSchema), async (c) => {
+    const { token } = c.req.valid('json');
     await cancelMonthlyDonation(c.var.deps, token);
     return c.json({ cancelled: true } satisfies DonationCancelResponse);
   })
-  .get('/donations/:id', async (c) => {
-    const { session_id } = parseWith(donationViewQuerySchema, { session_id: c.req.query('session_id') });
+  .get('/donations/:id', query(donationViewQuerySchema), async (c) => {
+    const { session_id } = c.req.valid('query');
     const donation = await donationForSuccessPage(c.var.deps.database.db, c.req.param('id'), session_id);
     return c.json({ donation } satisfies DonationViewResponse);
   });

@@ -4,7 +4,7 @@ import { actor, requireUser } from '../../auth/guards';
 import type { AppEnv } from '../../core/deps';
 import { allowBody } from '../../http/body-limit';
 import { readUpload } from '../../http/upload';
-import { jsonBody, parseWith } from '../../http/validate';
+import { body, query } from '../../http/validate';
 import { RECEIPT_BODY_LIMIT, RECEIPT_UPLOAD } from './receipts';
 import {
   addExpense,
@@ -21,17 +21,17 @@ const EXPENSE = '/teams/:teamId/expenses/:expenseId';
 
 /** A team's expenses and their receipts (owner only), and its raised-against-spent figure (public). */
 export const expenseRoutes = new Hono<AppEnv>()
-  .get('/teams/:teamId/expenses', requireUser, async (c) => {
-    const { page } = parseWith(teamExpensesQuerySchema, c.req.query());
+  .get('/teams/:teamId/expenses', requireUser, query(teamExpensesQuerySchema), async (c) => {
+    const { page } = c.req.valid('query');
     return c.json(await listExpenses(c.var.deps.database.db, actor(c).id, c.req.param('teamId'), page));
   })
-  .post('/teams/:teamId/expenses', requireUser, async (c) => {
-    const input = await jsonBody(c, expenseInputSchema);
+  .post('/teams/:teamId/expenses', requireUser, body(expenseInputSchema), async (c) => {
+    const input = c.req.valid('json');
     const expense = await addExpense(c.var.deps.database.db, actor(c).id, c.req.param('teamId'), input);
     return c.json({ expense }, 201);
   })
-  .put(EXPENSE, requireUser, async (c) => {
-    const input = await jsonBody(c, expenseInputSchema);
+  .put(EXPENSE, requireUser, body(expenseInputSchema), async (c) => {
+    const input = c.req.valid('json');
     const { teamId, expenseId } = c.req.param();
     return c.json({
       expense: await updateExpense(c.var.deps.database.db, actor(c).id, teamId, expenseId, input),

@@ -10,7 +10,7 @@ import { actor, requireRole, requireUser } from '../../auth/guards';
 import { clockOf } from '../../core/clock';
 import type { AppEnv } from '../../core/deps';
 import { requestMeta } from '../../core/request-meta';
-import { jsonBody, parseWith } from '../../http/validate';
+import { body, query } from '../../http/validate';
 import { allFamilyRequests, createFamilyRequest, resolveFamilyRequest, teamFamilyRequests } from './service';
 
 const adminQuery = z.object({ page: pageParam(1000) });
@@ -20,8 +20,8 @@ const adminQuery = z.object({ page: pageParam(1000) });
  * account), answered by the team's owner, listed for admins.
  */
 export const familyRequestRoutes = new Hono<AppEnv>()
-  .post('/players/:teamSlug/:playerNumber/family-requests', async (c) => {
-    const input = await jsonBody(c, familyRequestSchema);
+  .post('/players/:teamSlug/:playerNumber/family-requests', body(familyRequestSchema), async (c) => {
+    const input = c.req.valid('json');
     const { teamSlug, playerNumber } = c.req.param();
     const created = await createFamilyRequest(c.var.deps, teamSlug, playerNumber, input, requestMeta(c));
     return c.json(created satisfies FamilyRequestCreated, 201);
@@ -29,12 +29,17 @@ export const familyRequestRoutes = new Hono<AppEnv>()
   .get('/teams/:teamId/family-requests', requireUser, async (c) =>
     c.json({ requests: await teamFamilyRequests(c.var.deps, actor(c).id, c.req.param('teamId')) }),
   )
-  .post('/teams/:teamId/family-requests/:id/resolve', requireUser, async (c) => {
-    const input = await jsonBody(c, resolveFamilyRequestSchema);
-    const { teamId, id } = c.req.param();
-    return c.json({ request: await resolveFamilyRequest(c.var.deps, actor(c).id, teamId, id, input) });
-  })
-  .get('/admin/family-requests', requireRole('admin'), async (c) => {
-    const { page } = parseWith(adminQuery, c.req.query());
+  .post(
+    '/teams/:teamId/family-requests/:id/resolve',
+    requireUser,
+    body(resolveFamilyRequestSchema),
+    async (c) => {
+      const input = c.req.valid('json');
+      const { teamId, id } = c.req.param();
+      return c.json({ request: await resolveFamilyRequest(c.var.deps, actor(c).id, teamId, id, input) });
+    },
+  )
+  .get('/admin/family-requests', requireRole('admin'), query(adminQuery), async (c) => {
+    const { page } = c.req.valid('query');
     return c.json(await allFamilyRequests(c.var.deps.database.db, page, clockOf(c.var.deps).now()));
   });

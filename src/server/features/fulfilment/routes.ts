@@ -6,7 +6,7 @@ import type { AppEnv } from '../../core/deps';
 import { notFound } from '../../core/errors';
 import { allowBody } from '../../http/body-limit';
 import { readUpload } from '../../http/upload';
-import { jsonBody } from '../../http/validate';
+import { body } from '../../http/validate';
 import { PHOTO_BODY_LIMIT, PHOTO_UPLOAD } from './photos';
 import { loadReport, reportFilename } from './report';
 import { reportPdf } from './report-pdf';
@@ -32,8 +32,8 @@ export const fulfilmentRoutes = new Hono<AppEnv>()
   .get('/sponsorships/:id/fulfilment', requireUser, async (c) =>
     c.json(await readChecklist(c.var.deps, actor(c).id, c.req.param('id'))),
   )
-  .put(`${ITEM}/delivery`, requireUser, async (c) => {
-    const input = await jsonBody(c, markDeliveredSchema);
+  .put(`${ITEM}/delivery`, requireUser, body(markDeliveredSchema), async (c) => {
+    const input = c.req.valid('json');
     const { id, itemId } = c.req.param();
     return c.json(await markDelivered(c.var.deps, actor(c).id, id, itemId, input));
   })
@@ -63,8 +63,8 @@ export const fulfilmentRoutes = new Hono<AppEnv>()
       'x-content-type-options': 'nosniff',
     });
   })
-  .put('/sponsorships/:id/thank-you', requireUser, async (c) => {
-    const input = await jsonBody(c, thankYouSchema);
+  .put('/sponsorships/:id/thank-you', requireUser, body(thankYouSchema), async (c) => {
+    const input = c.req.valid('json');
     return c.json(await setThankYouNote(c.var.deps, actor(c).id, c.req.param('id'), input));
   })
   .get('/sponsorships/:id/report.pdf', requireUser, async (c) => {

@@ -14,7 +14,7 @@ import type { AppEnv } from '../../core/deps';
 import { notFound } from '../../core/errors';
 import { requestMeta } from '../../core/request-meta';
 import { download } from '../../http/download';
-import { jsonBody, parseWith } from '../../http/validate';
+import { body, query } from '../../http/validate';
 import { donationReceiptFile } from '../donations/fulfilment';
 import {
   cardChangeUrl,
@@ -34,21 +34,21 @@ const YEAR = /^\d{4}$/;
  * gift answers 404.
  */
 export const givingRoutes = new Hono<AppEnv>()
-  .post('/link', async (c) => {
-    const { email } = await jsonBody(c, givingLinkSchema);
+  .post('/link', body(givingLinkSchema), async (c) => {
+    const { email } = c.req.valid('json');
     await requestGivingLink(c.var.deps, email, requestMeta(c));
     return c.json({ message: GIVING_LINK_SENT }, 202);
   })
-  .post('/session', async (c) => {
-    const { token } = await jsonBody(c, givingSessionSchema);
+  .post('/session', body(givingSessionSchema), async (c) => {
+    const { token } = c.req.valid('json');
     return c.json((await openGivingSession(c, token)) satisfies GivingSessionResponse);
   })
   .post('/sign-out', async (c) => {
     await closeGivingSession(c);
     return c.body(null, 204);
   })
-  .get('/', requireDonor, async (c) => {
-    const { year } = parseWith(givingQuerySchema, c.req.query());
+  .get('/', requireDonor, query(givingQuerySchema), async (c) => {
+    const { year } = c.req.valid('query');
     return c.json((await givingPage(c.var.deps, c.var.donorEmail, year)) satisfies GivingPage);
   })
   .get('/gifts/:id/receipt.pdf', requireDonor, async (c) => {
@@ -71,14 +71,14 @@ export const givingRoutes = new Hono<AppEnv>()
     download(c, givingStatementFilename(Number(year)), 'application/pdf');
     return c.body(new Uint8Array(pdf));
   })
-  .patch('/monthly/:id', requireDonor, async (c) => {
-    const { amount } = await jsonBody(c, monthlyAmountSchema);
+  .patch('/monthly/:id', requireDonor, body(monthlyAmountSchema), async (c) => {
+    const { amount } = c.req.valid('json');
     const gift = await ownMonthlyGift(c.var.deps, c.var.donorEmail, c.req.param('id'));
     await changeMonthlyAmount(c.var.deps, gift, amount);
     return c.json(await givingPage(c.var.deps, c.var.donorEmail));
   })
-  .post('/monthly/:id/pause', requireDonor, async (c) => {
-    const { paused } = await jsonBody(c, monthlyPauseSchema);
+  .post('/monthly/:id/pause', requireDonor, body(monthlyPauseSchema), async (c) => {
+    const { paused } = c.req.valid('json');
     const gift = await ownMonthlyGift(c.var.deps, c.var.donorEmail, c.req.param('id'));
     await pauseMonthlyGift(c.var.deps, gift, paused);
     return c.json(await givingPage(c.var.deps, c.var.donorEmail));

@@ -12,7 +12,7 @@ import type { AppEnv } from '../../core/deps';
 import { allowBody } from '../../http/body-limit';
 import { download } from '../../http/download';
 import { readUpload } from '../../http/upload';
-import { jsonBody, parseWith } from '../../http/validate';
+import { body, query } from '../../http/validate';
 import { LOGO_BODY_LIMIT, LOGO_UPLOAD, leagueLogo, publicLeague, setLeagueLogo } from './branding';
 import { leagueDashboard } from './dashboard';
 import { leagueReportCsv, leagueReportFilename } from './report-csv';
@@ -36,21 +36,21 @@ import { answerInvite, leaveLeague, teamLeague } from './team-side';
  * with the other plans (features/plans/routes.ts).
  */
 export const leagueRoutes = new Hono<AppEnv>()
-  .post('/leagues', requireRole('team'), async (c) => {
-    const input = await jsonBody(c, leagueCreateSchema);
+  .post('/leagues', requireRole('team'), body(leagueCreateSchema), async (c) => {
+    const input = c.req.valid('json');
     return c.json(await createLeague(c.var.deps, actor(c), input), 201);
   })
   .get('/leagues/mine', requireUser, async (c) => c.json(await myLeague(c.var.deps, actor(c).id)))
-  .patch('/leagues/mine', requireUser, async (c) => {
-    const input = await jsonBody(c, leagueUpdateSchema);
+  .patch('/leagues/mine', requireUser, body(leagueUpdateSchema), async (c) => {
+    const input = c.req.valid('json');
     return c.json(await updateLeague(c.var.deps, actor(c).id, input));
   })
-  .post('/leagues/mine/invites', requireUser, async (c) => {
-    const { teamId } = await jsonBody(c, leagueInviteSchema);
+  .post('/leagues/mine/invites', requireUser, body(leagueInviteSchema), async (c) => {
+    const { teamId } = c.req.valid('json');
     return c.json(await inviteTeam(c.var.deps, actor(c), teamId), 201);
   })
-  .post('/leagues/mine/coach-invites', requireUser, async (c) => {
-    const { email } = await jsonBody(c, leagueCoachInviteSchema);
+  .post('/leagues/mine/coach-invites', requireUser, body(leagueCoachInviteSchema), async (c) => {
+    const { email } = c.req.valid('json');
     return c.json(await inviteCoach(c.var.deps, actor(c), email), 201);
   })
   .delete('/leagues/mine/invites/:inviteId', requireUser, async (c) =>
@@ -62,18 +62,18 @@ export const leagueRoutes = new Hono<AppEnv>()
   .get('/leagues/mine/teams/:teamId/roster', requireUser, async (c) =>
     c.json(await leagueRoster(c.var.deps, actor(c).id, c.req.param('teamId'))),
   )
-  .get('/leagues/mine/dashboard', requireUser, async (c) => {
-    const { season } = parseWith(leagueSeasonSchema, c.req.query());
+  .get('/leagues/mine/dashboard', requireUser, query(leagueSeasonSchema), async (c) => {
+    const { season } = c.req.valid('query');
     return c.json((await leagueDashboard(c.var.deps, actor(c).id, season)).dashboard);
   })
-  .get('/leagues/mine/report.csv', requireUser, async (c) => {
-    const { season } = parseWith(leagueSeasonSchema, c.req.query());
+  .get('/leagues/mine/report.csv', requireUser, query(leagueSeasonSchema), async (c) => {
+    const { season } = c.req.valid('query');
     const { league, dashboard } = await leagueDashboard(c.var.deps, actor(c).id, season);
     download(c, leagueReportFilename(league.slug, season, 'csv'), 'text/csv; charset=utf-8');
     return c.body(leagueReportCsv(league.name, dashboard));
   })
-  .get('/leagues/mine/report.pdf', requireUser, async (c) => {
-    const { season } = parseWith(leagueSeasonSchema, c.req.query());
+  .get('/leagues/mine/report.pdf', requireUser, query(leagueSeasonSchema), async (c) => {
+    const { season } = c.req.valid('query');
     const { league, dashboard } = await leagueDashboard(c.var.deps, actor(c).id, season);
     const pdf = await leagueReportPdf(league.name, dashboard, clockOf(c.var.deps).now());
     download(c, leagueReportFilename(league.slug, season, 'pdf'), 'application/pdf');

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/schemas/mailbox';
 import type { AppEnv } from '../../core/deps';
 import { notFound } from '../../core/errors';
-import { parseWith } from '../../http/validate';
+import { parseWith, query } from '../../http/validate';
 import { listMessages, readAttachment, readMessage } from './service';
 
 /**
@@ -46,8 +46,8 @@ function attachmentDisposition(filename: string): string {
 }
 
 export const mailboxRoutes = new Hono<AppEnv>()
-  .get('/', mailboxGate, async (c) => {
-    const { page } = parseWith(mailboxQuerySchema, c.req.query());
+  .get('/', mailboxGate, query(mailboxQuerySchema), async (c) => {
+    const { page } = c.req.valid('query');
     return c.json(await listMessages(c.var.deps.database.db, page));
   })
   .get('/:id', mailboxGate, async (c) => {

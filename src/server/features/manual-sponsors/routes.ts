@@ -7,7 +7,7 @@ import {
 } from '../../../shared/schemas/manual-sponsors';
 import { actor, requireUser } from '../../auth/guards';
 import type { AppEnv } from '../../core/deps';
-import { jsonBody } from '../../http/validate';
+import { body } from '../../http/validate';
 import { addManualSponsor, deleteManualSponsor, listManualSponsors, teamSponsors } from './service';
 
 /**
@@ -23,8 +23,8 @@ export const manualSponsorRoutes = new Hono<AppEnv>()
     );
     return c.json({ manualSponsors } satisfies ManualSponsorListResponse);
   })
-  .post('/teams/:teamId/manual-sponsors', requireUser, async (c) => {
-    const input = await jsonBody(c, manualSponsorInputSchema);
+  .post('/teams/:teamId/manual-sponsors', requireUser, body(manualSponsorInputSchema), async (c) => {
+    const input = c.req.valid('json');
     const manualSponsor = await addManualSponsor(
       c.var.deps.database.db,
       actor(c).id,

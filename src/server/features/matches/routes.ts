@@ -11,7 +11,7 @@ import {
 import { requireRole } from '../../auth/guards';
 import type { AppEnv } from '../../core/deps';
 import { appUrl } from '../../core/request-meta';
-import { jsonBody, parseWith } from '../../http/validate';
+import { body, query } from '../../http/validate';
 import { adminCall } from '../admin/context';
 import { businessCandidates, matchTiers, teamCandidates } from './candidates';
 import { actOnLink, createMatch, listMatches, reviseOffer, sendIntroduction, viewLink } from './service';
@@ -21,31 +21,31 @@ const admin = requireRole('admin');
 
 /** Mounted at /api/admin: the Create Matches tab. */
 export const adminMatchRoutes = new Hono<AppEnv>()
-  .get('/matches', admin, async (c) => {
-    const { page } = parseWith(adminMatchesQuerySchema, c.req.query());
+  .get('/matches', admin, query(adminMatchesQuerySchema), async (c) => {
+    const { page } = c.req.valid('query');
     return c.json(await listMatches(c.var.deps.database.db, page));
   })
-  .get('/matches/candidates/teams', admin, async (c) => {
-    const query = parseWith(matchCandidatesQuerySchema, c.req.query());
+  .get('/matches/candidates/teams', admin, query(matchCandidatesQuerySchema), async (c) => {
+    const query = c.req.valid('query');
     return c.json(await teamCandidates(c.var.deps.database.db, query));
   })
-  .get('/matches/candidates/businesses', admin, async (c) => {
-    const query = parseWith(matchCandidatesQuerySchema, c.req.query());
+  .get('/matches/candidates/businesses', admin, query(matchCandidatesQuerySchema), async (c) => {
+    const query = c.req.valid('query');
     return c.json(await businessCandidates(c.var.deps.database.db, query));
   })
   .get('/matches/:matchId/tiers', admin, async (c) =>
     c.json(await matchTiers(c.var.deps.database.db, c.req.param('matchId'))),
   )
-  .post('/matches', admin, async (c) => {
-    const input = await jsonBody(c, createMatchSchema);
+  .post('/matches', admin, body(createMatchSchema), async (c) => {
+    const input = c.req.valid('json');
     return c.json(await createMatch(adminCall(c), input), 201);
   })
-  .post('/matches/:matchId/send', admin, async (c) => {
-    const input = await jsonBody(c, sendIntroductionSchema);
+  .post('/matches/:matchId/send', admin, body(sendIntroductionSchema), async (c) => {
+    const input = c.req.valid('json');
     return c.json(await sendIntroduction(adminCall(c), c.req.param('matchId'), input, appUrl(c)));
   })
-  .post('/matches/:matchId/offers', admin, async (c) => {
-    const input = await jsonBody(c, offerInputSchema);
+  .post('/matches/:matchId/offers', admin, body(offerInputSchema), async (c) => {
+    const input = c.req.valid('json');
     return c.json(await reviseOffer(adminCall(c), c.req.param('matchId'), input), 201);
   });
 
@@ -59,8 +59,8 @@ export const ctaRoutes = new Hono<AppEnv>()
     const { database, config } = c.var.deps;
     return c.json(await viewLink(database.db, config.SESSION_SECRET, c.req.param('token')));
   })
-  .post('/cta/:token', async (c) => {
-    const input = await jsonBody(c, linkActionSchema);
+  .post('/cta/:token', body(linkActionSchema), async (c) => {
+    const input = c.req.valid('json');
     const call = {
       deps: c.var.deps,
       log: c.var.log,

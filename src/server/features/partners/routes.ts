@@ -5,7 +5,7 @@ import { actor, requireRole, requireUser } from '../../auth/guards';
 import type { AppEnv } from '../../core/deps';
 import { allowBody } from '../../http/body-limit';
 import { readUpload } from '../../http/upload';
-import { jsonBody, parseWith } from '../../http/validate';
+import { body, query } from '../../http/validate';
 import { coMarketingPage, markCoMarketingHandled, requestCoMarketing } from './co-marketing';
 import {
   BANNER_BODY_LIMIT,
@@ -26,8 +26,8 @@ export const partnerRoutes = new Hono<AppEnv>()
   .get('/business/partner-page', requireUser, async (c) =>
     c.json(await partnerPageSettings(c.var.deps, actor(c).id)),
   )
-  .put('/business/partner-page', requireUser, async (c) => {
-    const input = await jsonBody(c, partnerPageSchema);
+  .put('/business/partner-page', requireUser, body(partnerPageSchema), async (c) => {
+    const input = c.req.valid('json');
     return c.json(await savePartnerPage(c.var.deps, actor(c).id, input));
   })
   .put('/business/partner-page/banner', requireUser, allowBody(BANNER_BODY_LIMIT), async (c) => {
@@ -48,12 +48,12 @@ export const partnerRoutes = new Hono<AppEnv>()
       'x-content-type-options': 'nosniff',
     });
   })
-  .post('/business/co-marketing', requireUser, async (c) => {
-    const input = await jsonBody(c, coMarketingRequestSchema);
+  .post('/business/co-marketing', requireUser, body(coMarketingRequestSchema), async (c) => {
+    const input = c.req.valid('json');
     return c.json(await requestCoMarketing(c.var.deps, actor(c).id, input), 201);
   })
-  .get('/admin/co-marketing', requireRole('admin'), async (c) => {
-    const { page } = parseWith(coMarketingQuerySchema, c.req.query());
+  .get('/admin/co-marketing', requireRole('admin'), query(coMarketingQuerySchema), async (c) => {
+    const { page } = c.req.valid('query');
     return c.json(await coMarketingPage(c.var.deps, page));
   })
   .post('/admin/co-marketing/:id/handled', requireRole('admin'), async (c) =>

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { type SandboxSubscriptionView, sandboxRenewalSchema } from '../../../shared/schemas/giving';
-import { SANDBOX_ACTIONS, sandboxActionSchema } from '../../../shared/schemas/payments';
+import { sandboxActionSchema } from '../../../shared/schemas/payments';
 import type { AppEnv } from '../../core/deps';
+import { notFound } from '../../core/errors';
 import { appUrl } from '../../core/request-meta';
 import { allowBody } from '../../http/body-limit';
-import { jsonBody, parseWith } from '../../http/validate';
+import { body } from '../../http/validate';
 import { renewSandboxPlanNow, saveSandboxCard, viewSandboxSubscription } from '../../payments/sandbox-cards';
 import { actOnSandboxSession, viewSandboxSession } from '../../payments/sandbox-checkout';
 import { receiveWebhook } from './service';
@@ -21,10 +22,14 @@ export const paymentEventRoutes = new Hono<AppEnv>()
   .get('/sandbox/sessions/:id', async (c) =>
     c.json({ session: await viewSandboxSession(c.var.deps, c.req.param('id'), c.var.user) }),
   )
-  .post(`/sandbox/sessions/:id/:action{${SANDBOX_ACTIONS.join('|')}}`, async (c) => {
-    const action = parseWith(sandboxActionSchema, c.req.param('action'));
+  .post('/sandbox/sessions/:id/:action', async (c) => {
+    // An action the sandbox does not have is a path that does not exist.
+    const action = sandboxActionSchema.safeParse(c.req.param('action'));
+    if (!action.success) throw notFound('Not found');
     return c.json(
-      await actOnSandboxSession(c.var.deps, c.req.param('id'), action, c.var.user, { appUrl: appUrl(c) }),
+      await actOnSandboxSession(c.var.deps, c.req.param('id'), action.data, c.var.user, {
+        appUrl: appUrl(c),
+      }),
     );
   })
   .get('/sandbox/subscriptions/:id', async (c) =>
@@ -33,8 +38,8 @@ export const paymentEventRoutes = new Hono<AppEnv>()
   .post('/sandbox/subscriptions/:id/card', async (c) =>
     c.json(await saveSandboxCard(c.var.deps, c.req.param('id'))),
   )
-  .post('/sandbox/subscriptions/:id/renewal', async (c) => {
-    const { outcome } = await jsonBody(c, sandboxRenewalSchema);
+  .post('/sandbox/subscriptions/:id/renewal', body(sandboxRenewalSchema), async (c) => {
+    const { outcome } = c.req.valid('json');
     return c.json(await renewSandboxPlanNow(c.var.deps, c.req.param('id'), outcome));
   })
   .post('/stripe/webhook', allowBody({ bytes: MAX_WEBHOOK_BYTES }), async (c) => {

@@ -3,7 +3,7 @@ import { sandboxOnboardingSchema, teamPayoutsQuerySchema } from '../../../shared
 import { actor, requireUser } from '../../auth/guards';
 import type { AppEnv } from '../../core/deps';
 import { appUrl } from '../../core/request-meta';
-import { jsonBody, parseWith } from '../../http/validate';
+import { body, query } from '../../http/validate';
 import { payoutDetail, teamPayouts } from './balance';
 import {
   completeSandboxOnboarding,
@@ -17,8 +17,8 @@ export const payoutRoutes = new Hono<AppEnv>()
   .get('/teams/:teamId/payout-account', requireUser, async (c) =>
     c.json(await ownPayoutAccount(c.var.deps.database.db, actor(c).id, c.req.param('teamId'))),
   )
-  .get('/teams/:teamId/payouts', requireUser, async (c) => {
-    const { page } = parseWith(teamPayoutsQuerySchema, c.req.query());
+  .get('/teams/:teamId/payouts', requireUser, query(teamPayoutsQuerySchema), async (c) => {
+    const { page } = c.req.valid('query');
     return c.json(await teamPayouts(c.var.deps, actor(c).id, c.req.param('teamId'), page));
   })
   .get('/teams/:teamId/payouts/:payoutId', requireUser, async (c) =>
@@ -30,9 +30,14 @@ export const payoutRoutes = new Hono<AppEnv>()
   .get('/payments/sandbox/accounts/:accountId', requireUser, async (c) =>
     c.json(await viewSandboxAccount(c.var.deps, actor(c), c.req.param('accountId'))),
   )
-  .post('/payments/sandbox/accounts/:accountId/complete', requireUser, async (c) => {
-    const input = await jsonBody(c, sandboxOnboardingSchema);
-    return c.json(
-      await completeSandboxOnboarding(c.var.deps, actor(c), c.req.param('accountId'), input, appUrl(c)),
-    );
-  });
+  .post(
+    '/payments/sandbox/accounts/:accountId/complete',
+    requireUser,
+    body(sandboxOnboardingSchema),
+    async (c) => {
+      const input = c.req.valid('json');
+      return c.json(
+        await completeSandboxOnboarding(c.var.deps, actor(c), c.req.param('accountId'), input, appUrl(c)),
+      );
+    },
+  );

@@ -18,7 +18,7 @@ import {
 import { actor, requireUser } from '../../auth/guards';
 import type { AppEnv } from '../../core/deps';
 import { appUrl } from '../../core/request-meta';
-import { jsonBody, parseWith } from '../../http/validate';
+import { body, query } from '../../http/validate';
 import { addContact, listContacts, removeContact } from './contacts';
 import { sendFundraisingEmail } from './fundraising';
 import { importPlayers, previewImport } from './import';
@@ -34,21 +34,21 @@ export const rosterRoutes = new Hono<AppEnv>()
     const players = await listPlayers(c.var.deps.database.db, actor(c).id, c.req.param('teamId'));
     return c.json({ players } satisfies PlayerListResponse);
   })
-  .post('/teams/:teamId/players', requireUser, async (c) => {
-    const input = await jsonBody(c, playerInputSchema);
+  .post('/teams/:teamId/players', requireUser, body(playerInputSchema), async (c) => {
+    const input = c.req.valid('json');
     const player = await addPlayer(c.var.deps.database.db, actor(c).id, c.req.param('teamId'), input);
     return c.json({ player } satisfies PlayerResponse, 201);
   })
-  .post('/teams/:teamId/players/import', requireUser, async (c) => {
-    const { rows, dryRun } = await jsonBody(c, importSchema);
+  .post('/teams/:teamId/players/import', requireUser, body(importSchema), async (c) => {
+    const { rows, dryRun } = c.req.valid('json');
     const { db } = c.var.deps.database;
     const teamId = c.req.param('teamId');
     if (dryRun) return c.json((await previewImport(db, actor(c).id, teamId, rows)) satisfies ImportPreview);
     const players = await importPlayers(db, actor(c).id, teamId, rows);
     return c.json({ imported: players.length, players } satisfies ImportResult, 201);
   })
-  .patch('/teams/:teamId/players/:playerId', requireUser, async (c) => {
-    const input = await jsonBody(c, playerUpdateSchema);
+  .patch('/teams/:teamId/players/:playerId', requireUser, body(playerUpdateSchema), async (c) => {
+    const input = c.req.valid('json');
     const { teamId, playerId } = c.req.param();
     const player = await updatePlayer(c.var.deps.database.db, actor(c).id, teamId, playerId, input);
     return c.json({ player } satisfies PlayerResponse);
@@ -62,8 +62,8 @@ export const rosterRoutes = new Hono<AppEnv>()
     const contacts = await listContacts(c.var.deps.database.db, actor(c).id, c.req.param('playerId'));
     return c.json({ contacts } satisfies ContactListResponse);
   })
-  .post('/players/:playerId/contacts', requireUser, async (c) => {
-    const input = await jsonBody(c, contactInputSchema);
+  .post('/players/:playerId/contacts', requireUser, body(contactInputSchema), async (c) => {
+    const input = c.req.valid('json');
     const contact = await addContact(c.var.deps.database.db, actor(c).id, c.req.param('playerId'), input);
     return c.json({ contact } satisfies ContactResponse, 201);
   })
@@ -72,8 +72,8 @@ export const rosterRoutes = new Hono<AppEnv>()
     await removeContact(c.var.deps.database.db, actor(c).id, playerId, contactId);
     return c.body(null, 204);
   })
-  .post('/players/:playerId/fundraising-email', requireUser, async (c) => {
-    const input = await jsonBody(c, fundraisingEmailSchema);
+  .post('/players/:playerId/fundraising-email', requireUser, body(fundraisingEmailSchema), async (c) => {
+    const input = c.req.valid('json');
     const result = await sendFundraisingEmail(
       c.var.deps,
       actor(c).id,
@@ -84,16 +84,20 @@ export const rosterRoutes = new Hono<AppEnv>()
     return c.json(result satisfies FundraisingEmailResult);
   })
   // Public: the link in every fundraising email works without an account; its token is the proof.
-  .get('/unsubscribe', async (c) => {
-    // Only c and t: mail systems may append tracking parameters to a link.
-    const link = parseWith(unsubscribeSchema, { c: c.req.query('c'), t: c.req.query('t') });
-    const { database, config } = c.var.deps;
-    return c.json(
-      (await unsubscribeInfo(database.db, config.SESSION_SECRET, link)) satisfies UnsubscribeInfo,
-    );
-  })
-  .post('/unsubscribe', async (c) => {
-    const link = await jsonBody(c, unsubscribeSchema);
+  .get(
+    '/unsubscribe',
+    // Only c and t count: mail systems may append tracking parameters to a link.
+    query(unsubscribeSchema.strip()),
+    async (c) => {
+      const link = c.req.valid('query');
+      const { database, config } = c.var.deps;
+      return c.json(
+        (await unsubscribeInfo(database.db, config.SESSION_SECRET, link)) satisfies UnsubscribeInfo,
+      );
+    },
+  )
+  .post('/unsubscribe', body(unsubscribeSchema), async (c) => {
+    const link = c.req.valid('json');
     const { database, config } = c.var.deps;
     await unsubscribe(database.db, config.SESSION_SECRET, link);
     return c.json({ unsubscribed: true });

@@ -5,7 +5,7 @@ import { clockOf } from '../../core/clock';
 import type { AppEnv } from '../../core/deps';
 import { appUrl } from '../../core/request-meta';
 import { download } from '../../http/download';
-import { jsonBody } from '../../http/validate';
+import { body } from '../../http/validate';
 import { seasonReportCsv, seasonReportFilename } from '../season-report/report-csv';
 import { seasonReportPdf } from '../season-report/report-pdf';
 import { heldSpotView } from './held-spots';
@@ -21,8 +21,8 @@ const archived = (c: Context<AppEnv>) =>
  * the credential) and the waitlist (businesses). Mounted at /api.
  */
 export const seasonRoutes = new Hono<AppEnv>()
-  .post('/teams/:teamId/season-rollover', requireUser, async (c) => {
-    const input = await jsonBody(c, seasonRolloverSchema);
+  .post('/teams/:teamId/season-rollover', requireUser, body(seasonRolloverSchema), async (c) => {
+    const input = c.req.valid('json');
     return c.json(await rollOverSeason(c.var.deps, actor(c), c.req.param('teamId'), input, appUrl(c)));
   })
   .get('/teams/:teamId/seasons', requireUser, async (c) =>

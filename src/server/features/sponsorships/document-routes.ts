@@ -6,7 +6,7 @@ import {
 import { actor, requireUser } from '../../auth/guards';
 import type { AppEnv } from '../../core/deps';
 import { download } from '../../http/download';
-import { parseWith } from '../../http/validate';
+import { query } from '../../http/validate';
 import { ownBusinessOr404 } from '../business-dashboard/ownership';
 import { sponsorDocuments, sponsorshipAgreementFile, sponsorshipReceiptFile } from './documents';
 
@@ -15,8 +15,8 @@ import { sponsorDocuments, sponsorshipAgreementFile, sponsorshipReceiptFile } fr
  * business) and agreement (both parties). The sponsor report is fulfilment's (/sponsorships/:id/report.pdf).
  */
 export const sponsorDocumentRoutes = new Hono<AppEnv>()
-  .get('/business/documents', requireUser, async (c) => {
-    const { page } = parseWith(sponsorDocumentsQuerySchema, c.req.query());
+  .get('/business/documents', requireUser, query(sponsorDocumentsQuerySchema), async (c) => {
+    const { page } = c.req.valid('query');
     const business = await ownBusinessOr404(c.var.deps.database.db, actor(c).id);
     return c.json(
       (await sponsorDocuments(c.var.deps.database.db, business.id, page)) satisfies SponsorDocumentsPage,

@@ -4,7 +4,7 @@ import { leaderboardSettingsSchema, teamGiftsQuerySchema } from '../../../shared
 import { actor, requireUser } from '../../auth/guards';
 import { clockOf } from '../../core/clock';
 import type { AppEnv } from '../../core/deps';
-import { jsonBody, parseWith } from '../../http/validate';
+import { body, query } from '../../http/validate';
 import { type BlockCall, blockBusiness, unblockBusiness } from './blocks';
 import { teamGifts } from './gifts';
 import { ownTeamMoney } from './money';
@@ -26,8 +26,8 @@ export const teamDashboardRoutes = new Hono<AppEnv>()
   .get('/:teamId/dashboard', requireUser, async (c) =>
     c.json(await teamDashboard(c.var.deps.database.db, actor(c).id, c.req.param('teamId'))),
   )
-  .get('/:teamId/gifts', requireUser, async (c) => {
-    const { page } = parseWith(teamGiftsQuerySchema, c.req.query());
+  .get('/:teamId/gifts', requireUser, query(teamGiftsQuerySchema), async (c) => {
+    const { page } = c.req.valid('query');
     const { deps } = c.var;
     return c.json(
       await teamGifts(deps.database.db, actor(c).id, c.req.param('teamId'), page, clockOf(deps).now()),
@@ -39,16 +39,16 @@ export const teamDashboardRoutes = new Hono<AppEnv>()
   .get('/:teamId/leaderboard', requireUser, async (c) =>
     c.json(await ownLeaderboard(c.var.deps.database.db, actor(c).id, c.req.param('teamId'))),
   )
-  .patch('/:teamId/leaderboard', requireUser, async (c) => {
-    const settings = await jsonBody(c, leaderboardSettingsSchema);
+  .patch('/:teamId/leaderboard', requireUser, body(leaderboardSettingsSchema), async (c) => {
+    const settings = c.req.valid('json');
     const { db } = c.var.deps.database;
     return c.json(await setLeaderboardPublic(db, actor(c).id, c.req.param('teamId'), settings));
   })
   .get('/:teamId/matches', requireUser, async (c) =>
     c.json({ matches: await matchedBusinesses(c.var.deps.database.db, actor(c).id, c.req.param('teamId')) }),
   )
-  .put('/:teamId/blocked-businesses/:businessId', requireUser, async (c) => {
-    const input = await jsonBody(c, blockBusinessSchema);
+  .put('/:teamId/blocked-businesses/:businessId', requireUser, body(blockBusinessSchema), async (c) => {
+    const input = c.req.valid('json');
     const { teamId, businessId } = c.req.param();
     return c.json(await blockBusiness(blockCall(c), teamId, businessId, input));
   })

@@ -11,7 +11,7 @@ import { actor, requireUser } from '../../auth/guards';
 import type { AppEnv } from '../../core/deps';
 import { AppError } from '../../core/errors';
 import { requestMeta } from '../../core/request-meta';
-import { jsonBody } from '../../http/validate';
+import { body } from '../../http/validate';
 import { ownTeamOr404 } from './ownership';
 import { publishTeam } from './publishing';
 import { myTeam, registerTeam, signUpTeam, signUpTeamSimple, updateProfile } from './service';
@@ -26,21 +26,18 @@ const requireUserToRegister = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** Team ids are uuids; other paths under /api/teams fall through to the routers mounted beside this one. */
-const TEAM = '/:teamId{[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}}';
-
 /** Team signup, the older register form, the team profile and the publish toggle. */
 export const teamRoutes = new Hono<AppEnv>()
-  .post('/signup', async (c) => {
-    const input = await signupBody(c, teamSignupSchema);
+  .post('/signup', body(teamSignupSchema, signupBody), async (c) => {
+    const input = c.req.valid('json');
     return c.json(await signUpTeam(c.var.deps, input, requestMeta(c)), 202);
   })
-  .post('/signup-simple', async (c) => {
-    const input = await signupBody(c, teamSignupSimpleSchema);
+  .post('/signup-simple', body(teamSignupSimpleSchema, signupBody), async (c) => {
+    const input = c.req.valid('json');
     return c.json(await signUpTeamSimple(c.var.deps, input, requestMeta(c)), 202);
   })
-  .post('/register', requireUserToRegister, async (c) => {
-    const input = await jsonBody(c, registerTeamSchema);
+  .post('/register', requireUserToRegister, body(registerTeamSchema), async (c) => {
+    const input = c.req.valid('json');
     const team = await registerTeam(c.var.deps.database.db, actor(c), input);
     return c.json({ team: toTeam(team) }, 201);
   })
@@ -48,17 +45,17 @@ export const teamRoutes = new Hono<AppEnv>()
     const team = await myTeam(c.var.deps.database.db, actor(c).id);
     return c.json({ team: toTeam(team) });
   })
-  .get(TEAM, requireUser, async (c) => {
+  .get('/:teamId', requireUser, async (c) => {
     const team = await ownTeamOr404(c.var.deps.database.db, actor(c).id, c.req.param('teamId'));
     return c.json({ team: toTeam(team) });
   })
-  .put(TEAM, requireUser, async (c) => {
-    const profile = await jsonBody(c, teamProfileSchema);
+  .put('/:teamId', requireUser, body(teamProfileSchema), async (c) => {
+    const profile = c.req.valid('json');
     const team = await updateProfile(c.var.deps.database.db, actor(c).id, c.req.param('teamId'), profile);
     return c.json({ team: toTeam(team) });
   })
-  .post(`${TEAM}/publish`, requireUser, async (c) => {
-    const { publish } = await jsonBody(c, publishTeamSchema);
+  .post('/:teamId/publish', requireUser, body(publishTeamSchema), async (c) => {
+    const { publish } = c.req.valid('json');
     const result = await publishTeam(c.var.deps.database.db, actor(c).id, c.req.param('teamId'), publish);
     return c.json({ team: toTeam(result.team), outcome: result.outcome });
   });

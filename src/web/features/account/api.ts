@@ -15,7 +15,7 @@ import {
   type ResetPasswordInput,
 } from '../../../shared/schemas/account';
 import type { SessionResponse } from '../../../shared/schemas/auth';
-import { api } from '../../lib/api';
+import { api, read } from '../../lib/api';
 import { useMutation } from '../../lib/mutation';
 import { leaveAccount, sessionKey } from '../../lib/session';
 
@@ -23,8 +23,8 @@ const devicesKey = ['account', 'sessions'] as const;
 
 export function useRequestReset() {
   return useMutation({
-    mutationFn: (input: RequestResetInput) =>
-      api<RequestResetResponse>('/account/password-reset/request', { body: input }),
+    mutationFn: (input: RequestResetInput): Promise<RequestResetResponse> =>
+      read(api.account['password-reset'].request.$post({ json: input })),
   });
 }
 
@@ -32,8 +32,8 @@ export function useRequestReset() {
 export function useResetPassword() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ResetPasswordInput) =>
-      api<SessionResponse>('/account/password-reset', { body: input }),
+    mutationFn: (input: ResetPasswordInput): Promise<SessionResponse> =>
+      read(api.account['password-reset'].$post({ json: input })),
     onSuccess: (data) => {
       client.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] });
       client.setQueryData(sessionKey, data);
@@ -44,8 +44,7 @@ export function useResetPassword() {
 export function useChangePassword() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) =>
-      api<{ endedSessions: number }>('/account/password', { body: input }),
+    mutationFn: (input: ChangePasswordInput) => read(api.account.password.$post({ json: input })),
     onSuccess: () => client.invalidateQueries({ queryKey: devicesKey }),
   });
 }
@@ -53,14 +52,14 @@ export function useChangePassword() {
 export function useDevices() {
   return useQuery({
     queryKey: devicesKey,
-    queryFn: () => api<AccountSessionsResponse>('/account/sessions'),
+    queryFn: (): Promise<AccountSessionsResponse> => read(api.account.sessions.$get()),
   });
 }
 
 export function useSignOutDevice() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/account/sessions/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => read(api.account.sessions[':id'].$delete({ param: { id } })),
     onSettled: () => client.invalidateQueries({ queryKey: devicesKey }),
   });
 }
@@ -69,7 +68,7 @@ export function useSignOutDevice() {
 export function useSignOutEverywhere() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<void>('/account/sign-out-everywhere', { method: 'POST' }),
+    mutationFn: () => read(api.account['sign-out-everywhere'].$post()),
     onSuccess: () => leaveAccount(client),
   });
 }
@@ -77,7 +76,8 @@ export function useSignOutEverywhere() {
 /** Mails the link to the new address; nothing changes until it is opened. */
 export function useChangeEmail() {
   return useMutation({
-    mutationFn: (input: ChangeEmailInput) => api<ChangeEmailResponse>('/account/email', { body: input }),
+    mutationFn: (input: ChangeEmailInput): Promise<ChangeEmailResponse> =>
+      read(api.account.email.$post({ json: input })),
   });
 }
 
@@ -85,8 +85,8 @@ export function useChangeEmail() {
 export function useConfirmEmailChange() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) =>
-      api<ConfirmEmailChangeResponse>('/account/email/confirm', { body: { token } }),
+    mutationFn: (token: string): Promise<ConfirmEmailChangeResponse> =>
+      read(api.account.email.confirm.$post({ json: { token } })),
     onSuccess: () => client.invalidateQueries({ queryKey: sessionKey }),
   });
 }
@@ -94,8 +94,7 @@ export function useConfirmEmailChange() {
 export function useRename() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: AccountProfileInput) =>
-      api<{ fullName: string }>('/account/profile', { method: 'PATCH', body: input }),
+    mutationFn: (input: AccountProfileInput) => read(api.account.profile.$patch({ json: input })),
     onSuccess: () => client.invalidateQueries({ queryKey: sessionKey }),
   });
 }
@@ -104,7 +103,7 @@ export function useRename() {
 export function useDeletionPlan(enabled: boolean) {
   return useQuery({
     queryKey: ['account', 'deletion'],
-    queryFn: () => api<AccountDeletionPlan>('/account/deletion'),
+    queryFn: (): Promise<AccountDeletionPlan> => read(api.account.deletion.$get()),
     enabled,
     gcTime: 0,
   });
@@ -117,7 +116,7 @@ export function useDeletionPlan(enabled: boolean) {
 export function useDeleteAccount() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: DeleteAccountInput) => api<void>('/account/delete', { body: input }),
+    mutationFn: (input: DeleteAccountInput) => read(api.account.delete.$post({ json: input })),
     onSuccess: () => {
       leaveAccount(client);
       toast.success(ACCOUNT_DELETED, {

@@ -5,7 +5,7 @@ import { CO_MARKETING_KIND_LABELS, type CoMarketingRequestView } from '../../../
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { api } from '../../lib/api';
+import { api, read } from '../../lib/api';
 import { useMutation } from '../../lib/mutation';
 import { PagedList } from './PagedList';
 
@@ -14,7 +14,7 @@ const KEY = ['admin', 'co-marketing'] as const;
 function RequestRow({ request }: { request: CoMarketingRequestView }) {
   const client = useQueryClient();
   const handle = useMutation({
-    mutationFn: () => api(`/admin/co-marketing/${request.id}/handled`, { body: {} }),
+    mutationFn: () => read(api.admin['co-marketing'][':id'].handled.$post({ param: { id: request.id } })),
     onSettled: () => client.invalidateQueries({ queryKey: KEY }),
   });
   const teams = request.teamNames.length > 0 ? ` with ${request.teamNames.join(', ')}` : '';
@@ -55,7 +55,7 @@ export function CoMarketingTab() {
   return (
     <PagedList<CoMarketingRequestView>
       queryKey={KEY}
-      path="/admin/co-marketing"
+      fetchPage={(page) => read(api.admin['co-marketing'].$get({ query: { page: String(page) } }))}
       failure="Requests could not be loaded"
       empty={
         <EmptyState

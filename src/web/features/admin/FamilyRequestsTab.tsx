@@ -3,6 +3,7 @@ import { formatDate } from '../../../shared/dates';
 import { type FamilyRequestView, familyRequestKindLabel } from '../../../shared/schemas/family-requests';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { api, read } from '../../lib/api';
 import { PagedList } from './PagedList';
 
 const OUTCOMES: Record<string, string> = {
@@ -46,7 +47,7 @@ export function FamilyRequestsTab() {
   return (
     <PagedList<FamilyRequestView>
       queryKey={['admin', 'family-requests']}
-      path="/admin/family-requests"
+      fetchPage={(page) => read(api.admin['family-requests'].$get({ query: { page: String(page) } }))}
       failure="Requests could not be loaded"
       empty={
         <EmptyState

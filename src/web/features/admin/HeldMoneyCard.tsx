@@ -6,7 +6,7 @@ import { type HeldMoneyReport, PAYOUT_STATE_LABELS } from '../../../shared/schem
 import { Badge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { api } from '../../lib/api';
+import { api, read } from '../../lib/api';
 
 /**
  * The teams whose money Homefield holds because they cannot receive payouts yet (issue 20), most first:
@@ -15,7 +15,7 @@ import { api } from '../../lib/api';
 export function HeldMoneyCard() {
   const held = useQuery({
     queryKey: ['admin', 'held-money'],
-    queryFn: () => api<HeldMoneyReport>('/admin/held-money'),
+    queryFn: (): Promise<HeldMoneyReport> => read(api.admin['held-money'].$get()),
   });
   if (held.isPending) return <Skeleton className="h-32 w-full" />;
   if (!held.data) return null;

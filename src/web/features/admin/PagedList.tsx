@@ -4,28 +4,28 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { api } from '../../lib/api';
 
 /** One page of an admin list of requests (GET {path}?page=n). */
-interface RequestsPage<T> {
+export interface RequestsPage<T> {
   requests: T[];
   page: number;
   hasMore: boolean;
 }
 
 /**
- * A list of requests the admin reads a page at a time from `path`: its loading, failure and empty states,
- * the rows in a card, and "Show more" while there are more.
+ * A list of requests the admin reads a page at a time with `fetchPage`: its loading, failure and empty
+ * states, the rows in a card, and "Show more" while there are more.
  */
 export function PagedList<T extends { id: string }>({
   queryKey,
-  path,
+  fetchPage,
   failure,
   empty,
   children,
 }: {
   queryKey: readonly string[];
-  path: string;
+  /** Reads page `page` (from 1) of the list. */
+  fetchPage: (page: number) => Promise<RequestsPage<T>>;
   /** The failure's title ("Requests could not be loaded"). */
   failure: string;
   empty: ReactNode;
@@ -35,7 +35,7 @@ export function PagedList<T extends { id: string }>({
   const query = useInfiniteQuery({
     queryKey,
     initialPageParam: 1,
-    queryFn: ({ pageParam }) => api<RequestsPage<T>>(`${path}?page=${pageParam}`),
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });
   const items = query.data?.pages.flatMap((page) => page.requests) ?? [];

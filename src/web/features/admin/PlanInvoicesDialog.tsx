@@ -10,7 +10,7 @@ import { Dialog, DialogContent } from '../../components/ui/Dialog';
 import { Field } from '../../components/ui/Field';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { Textarea } from '../../components/ui/Textarea';
-import { ApiError, api } from '../../lib/api';
+import { ApiError, api, read } from '../../lib/api';
 import { useMutation } from '../../lib/mutation';
 import { Refusal } from '../account/Refusal';
 
@@ -42,10 +42,13 @@ function RefundForm({
   const [reason, setReason] = useState('');
   const [endPlan, setEndPlan] = useState(false);
   const refund = useMutation({
-    mutationFn: () =>
-      api<{ invoice: AdminPlanInvoice }>(`/admin/plan-invoices/${encodeURIComponent(invoice.id)}/refund`, {
-        body: { reason, endPlan },
-      }),
+    mutationFn: (): Promise<{ invoice: AdminPlanInvoice }> =>
+      read(
+        api.admin['plan-invoices'][':invoiceId'].refund.$post({
+          param: { invoiceId: invoice.id },
+          json: { reason, endPlan },
+        }),
+      ),
     onSuccess: () => {
       toast.success('Refund sent', {
         description: `${formatCentsExact(invoice.amountCents - invoice.refundedCents)} goes back to the card.`,
@@ -98,8 +101,8 @@ export function PlanInvoicesDialog({ row, onClose }: { row: AdminPlanRow | null;
   const [refunding, setRefunding] = useState<string | null>(null);
   const invoices = useQuery({
     queryKey: invoicesKey(row?.id ?? ''),
-    queryFn: () =>
-      api<{ invoices: AdminPlanInvoice[] }>(`/admin/plans/${encodeURIComponent(row!.id)}/invoices`),
+    queryFn: (): Promise<{ invoices: AdminPlanInvoice[] }> =>
+      read(api.admin.plans[':subscriptionId'].invoices.$get({ param: { subscriptionId: row!.id } })),
     enabled: row !== null,
   });
   const live = row?.status === 'active' || row?.status === 'past_due';

@@ -8,7 +8,7 @@ import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { api } from '../../lib/api';
+import { api, read } from '../../lib/api';
 import { Pagination } from '../discovery/Pagination';
 import { PlanInvoicesDialog } from './PlanInvoicesDialog';
 
@@ -61,7 +61,7 @@ export function PlansCard() {
   const [viewing, setViewing] = useState<AdminPlanRow | null>(null);
   const plans = useQuery({
     queryKey: ['admin', 'plans', page],
-    queryFn: () => api<AdminPlans>(`/admin/plans?page=${page}`),
+    queryFn: (): Promise<AdminPlans> => read(api.admin.plans.$get({ query: { page: String(page) } })),
     placeholderData: keepPreviousData,
   });
   const data = plans.data;

@@ -11,7 +11,7 @@ import {
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { api } from '../../lib/api';
+import { api, read } from '../../lib/api';
 import { useMutation } from '../../lib/mutation';
 import { Refusal } from '../account/Refusal';
 
@@ -65,10 +65,10 @@ export function ReconciliationCard() {
   const client = useQueryClient();
   const runs = useQuery({
     queryKey: runsKey,
-    queryFn: () => api<ReconciliationRunsResponse>('/admin/reconciliation'),
+    queryFn: (): Promise<ReconciliationRunsResponse> => read(api.admin.reconciliation.$get()),
   });
   const runNow = useMutation({
-    mutationFn: () => api<{ run: ReconciliationRun }>('/admin/reconciliation', { method: 'POST' }),
+    mutationFn: (): Promise<{ run: ReconciliationRun }> => read(api.admin.reconciliation.$post()),
     onSuccess: ({ run }) => {
       toast.success(run.differences.length === 0 ? 'Ledger and provider agree' : 'Differences found', {
         description: `${run.checked} movements of the last 24 hours compared.`,

@@ -15,26 +15,25 @@ import type {
   UserRoleFilter,
 } from '../../../shared/schemas/admin';
 import type { Role } from '../../../shared/schemas/auth';
-import { api } from '../../lib/api';
+import { api, read } from '../../lib/api';
 import { useMutation } from '../../lib/mutation';
 import { sessionKey } from '../../lib/session';
 
 const adminKey = ['admin'] as const;
 
-/** A query string without the empty filters (the API reads ?sport= as no filter, but shorter is clearer). */
-function search(params: Record<string, string | number | undefined>): string {
-  const query = new URLSearchParams();
+/** A query without the empty filters (the API reads ?sport= as no filter, but shorter is clearer). */
+function search(params: Record<string, string | number | undefined>): Record<string, string> {
+  const query: Record<string, string> = {};
   for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') query.set(key, String(value));
+    if (value !== undefined && value !== '') query[key] = String(value);
   }
-  const text = query.toString();
-  return text ? `?${text}` : '';
+  return query;
 }
 
 export function useAdminOverview() {
   return useQuery({
     queryKey: [...adminKey, 'overview'],
-    queryFn: () => api<AdminOverview>('/admin/overview'),
+    queryFn: (): Promise<AdminOverview> => read(api.admin.overview.$get()),
   });
 }
 
@@ -47,7 +46,7 @@ export interface TeamFilters {
 export function useAdminTeams(filters: TeamFilters) {
   return useQuery({
     queryKey: [...adminKey, 'teams', filters],
-    queryFn: () => api<AdminTeamsPage>(`/admin/teams${search({ ...filters })}`),
+    queryFn: (): Promise<AdminTeamsPage> => read(api.admin.teams.$get({ query: search({ ...filters }) })),
     placeholderData: keepPreviousData,
   });
 }
@@ -61,7 +60,8 @@ export interface BusinessFilters {
 export function useAdminBusinesses(filters: BusinessFilters) {
   return useQuery({
     queryKey: [...adminKey, 'businesses', filters],
-    queryFn: () => api<AdminBusinessesPage>(`/admin/businesses${search({ ...filters })}`),
+    queryFn: (): Promise<AdminBusinessesPage> =>
+      read(api.admin.businesses.$get({ query: search({ ...filters }) })),
     placeholderData: keepPreviousData,
   });
 }
@@ -69,7 +69,7 @@ export function useAdminBusinesses(filters: BusinessFilters) {
 export function useApprovalQueue() {
   return useQuery({
     queryKey: [...adminKey, 'approvals'],
-    queryFn: () => api<ApprovalQueue>('/admin/approvals'),
+    queryFn: (): Promise<ApprovalQueue> => read(api.admin.approvals.$get()),
   });
 }
 
@@ -87,10 +87,20 @@ interface DecisionInput {
 export function useRegistrationDecision() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, id, decision, reason }: DecisionInput) => {
-      const path = `/admin/${kind === 'team' ? 'teams' : 'businesses'}/${encodeURIComponent(id)}/${decision}`;
-      const body: RejectRegistrationInput | undefined = decision === 'reject' ? { reason } : undefined;
-      return api<DecisionResponse>(path, { method: 'POST', body });
+    mutationFn: ({ kind, id, decision, reason }: DecisionInput): Promise<DecisionResponse> => {
+      const json: RejectRegistrationInput = { reason };
+      if (kind === 'team') {
+        const team = api.admin.teams[':teamId'];
+        const param = { teamId: id };
+        return read(
+          decision === 'reject' ? team.reject.$post({ param, json }) : team.approve.$post({ param }),
+        );
+      }
+      const business = api.admin.businesses[':businessId'];
+      const param = { businessId: id };
+      return read(
+        decision === 'reject' ? business.reject.$post({ param, json }) : business.approve.$post({ param }),
+      );
     },
     onSettled: () => client.invalidateQueries({ queryKey: adminKey }),
   });
@@ -105,7 +115,7 @@ export interface UserFilters {
 export function useAdminUsers(filters: UserFilters) {
   return useQuery({
     queryKey: [...adminKey, 'users', filters],
-    queryFn: () => api<AdminUsersPage>(`/admin/users${search({ ...filters })}`),
+    queryFn: (): Promise<AdminUsersPage> => read(api.admin.users.$get({ query: search({ ...filters }) })),
     placeholderData: keepPreviousData,
   });
 }
@@ -128,8 +138,8 @@ function useAfterRoleChange() {
 export function useAssignRole() {
   const onSettled = useAfterRoleChange();
   return useMutation({
-    mutationFn: ({ userId, role }: RoleChange) =>
-      api<AdminUserResponse>(`/admin/users/${encodeURIComponent(userId)}/roles`, { body: { role } }),
+    mutationFn: ({ userId, role }: RoleChange): Promise<AdminUserResponse> =>
+      read(api.admin.users[':userId'].roles.$post({ param: { userId }, json: { role } })),
     onSettled,
   });
 }
@@ -137,10 +147,8 @@ export function useAssignRole() {
 export function useRemoveRole() {
   const onSettled = useAfterRoleChange();
   return useMutation({
-    mutationFn: ({ userId, role }: RoleChange) =>
-      api<AdminUserResponse>(`/admin/users/${encodeURIComponent(userId)}/roles/${encodeURIComponent(role)}`, {
-        method: 'DELETE',
-      }),
+    mutationFn: ({ userId, role }: RoleChange): Promise<AdminUserResponse> =>
+      read(api.admin.users[':userId'].roles[':role'].$delete({ param: { userId, role } })),
     onSettled,
   });
 }
@@ -148,7 +156,7 @@ export function useRemoveRole() {
 export function useSecurityOverview() {
   return useQuery({
     queryKey: [...adminKey, 'security'],
-    queryFn: () => api<SecurityOverview>('/admin/security'),
+    queryFn: (): Promise<SecurityOverview> => read(api.admin.security.$get()),
   });
 }
 
@@ -156,6 +164,7 @@ export const SECURITY_REPORT_URL = '/api/admin/security/report.csv';
 
 export function useSendEmails() {
   return useMutation({
-    mutationFn: (input: AdminEmailInput) => api<SendEmailsResponse>('/admin/emails', { body: input }),
+    mutationFn: (input: AdminEmailInput): Promise<SendEmailsResponse> =>
+      read(api.admin.emails.$post({ json: input })),
   });
 }

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import type { AdminPaymentsPage } from '../../../shared/schemas/admin-payments';
 import type { SandboxDisputeInput } from '../../../shared/schemas/disputes';
 import type { AdminRefundInput, RefundView } from '../../../shared/schemas/refunds';
-import { api } from '../../lib/api';
+import { api, read } from '../../lib/api';
 import { useMutation } from '../../lib/mutation';
 
 const paymentsKey = ['admin', 'payments'] as const;
@@ -19,11 +19,8 @@ export interface PaymentFilters {
 export function useAdminPayments({ q, page }: PaymentFilters) {
   return useQuery({
     queryKey: [...paymentsKey, { q, page }],
-    queryFn: () => {
-      const query = new URLSearchParams({ page: String(page) });
-      if (q) query.set('q', q);
-      return api<AdminPaymentsPage>(`/admin/payments?${query}`);
-    },
+    queryFn: (): Promise<AdminPaymentsPage> =>
+      read(api.admin.payments.$get({ query: { page: String(page), q: q || undefined } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -35,7 +32,8 @@ export function useAdminPayments({ q, page }: PaymentFilters) {
 export function useAdminRefund() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: AdminRefundInput) => api<{ refund: RefundView }>('/admin/refunds', { body: input }),
+    mutationFn: (input: AdminRefundInput): Promise<{ refund: RefundView }> =>
+      read(api.admin.refunds.$post({ json: input })),
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: paymentsKey }),
@@ -51,8 +49,7 @@ export function useAdminRefund() {
 export function useSandboxDispute() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: SandboxDisputeInput) =>
-      api<{ disputeId: string }>('/admin/sandbox/disputes', { body: input }),
+    mutationFn: (input: SandboxDisputeInput) => read(api.admin.sandbox.disputes.$post({ json: input })),
     onSuccess: (_answer, input) => {
       toast.success(DISPUTE_DONE[input.status]);
     },

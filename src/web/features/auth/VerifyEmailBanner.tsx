@@ -1,6 +1,6 @@
 import { MailWarning } from 'lucide-react';
 import { toast } from 'sonner';
-import { ApiError, api } from '../../lib/api';
+import { ApiError, api, read } from '../../lib/api';
 import { useMutation } from '../../lib/mutation';
 import { useSession } from '../../lib/session';
 
@@ -8,7 +8,7 @@ import { useSession } from '../../lib/session';
 export function VerifyEmailBanner() {
   const { user } = useSession();
   const resend = useMutation({
-    mutationFn: () => api<{ sent: boolean }>('/auth/resend-confirmation', { method: 'POST' }),
+    mutationFn: (): Promise<{ sent: boolean }> => read(api.auth['resend-confirmation'].$post()),
     onSuccess: () =>
       toast.success('Confirmation email sent', { description: `Check the inbox of ${user?.email}.` }),
     onError: (error) =>

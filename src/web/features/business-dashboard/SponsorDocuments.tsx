@@ -10,13 +10,14 @@ import { Card } from '../../components/ui/Card';
 import { DownloadLink } from '../../components/ui/DownloadLink';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { api } from '../../lib/api';
+import { api, read } from '../../lib/api';
 
 function useSponsorDocuments() {
   return useInfiniteQuery({
     queryKey: ['business', 'documents'],
     initialPageParam: 1,
-    queryFn: ({ pageParam }) => api<SponsorDocumentsPage>(`/business/documents?page=${pageParam}`),
+    queryFn: ({ pageParam }): Promise<SponsorDocumentsPage> =>
+      read(api.business.documents.$get({ query: { page: String(pageParam) } })),
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });
 }

@@ -4,7 +4,7 @@ import {
   type MatchedTeamsResponse,
   NO_BUSINESS,
 } from '../../../shared/schemas/business-dashboard';
-import { ApiError, api } from '../../lib/api';
+import { ApiError, api, read } from '../../lib/api';
 
 export const businessDashboardKey = ['business', 'dashboard'] as const;
 
@@ -14,7 +14,7 @@ export function useBusinessDashboard() {
     queryKey: businessDashboardKey,
     queryFn: async (): Promise<BusinessDashboard | null> => {
       try {
-        return await api<BusinessDashboard>('/business/dashboard');
+        return await read(api.business.dashboard.$get());
       } catch (error) {
         if (error instanceof ApiError && error.code === NO_BUSINESS) return null;
         throw error;
@@ -26,6 +26,7 @@ export function useBusinessDashboard() {
 export function useMatchedTeams() {
   return useQuery({
     queryKey: ['business', 'matches'],
-    queryFn: async () => (await api<MatchedTeamsResponse>('/business/matches')).matches,
+    queryFn: async (): Promise<MatchedTeamsResponse['matches']> =>
+      (await read(api.business.matches.$get())).matches,
   });
 }

@@ -7,7 +7,7 @@ import type {
   BusinessRegistration,
   BusinessResponse,
 } from '../../../shared/schemas/business';
-import { ApiError, api } from '../../lib/api';
+import { ApiError, api, read } from '../../lib/api';
 import { useMutation } from '../../lib/mutation';
 import { sessionKey } from '../../lib/session';
 
@@ -19,7 +19,7 @@ export function useMyBusiness(options: { enabled?: boolean } = {}) {
     queryKey: myBusinessKey,
     queryFn: async (): Promise<Business | null> => {
       try {
-        return (await api<BusinessResponse>('/businesses/mine')).business;
+        return (await read(api.businesses.mine.$get())).business;
       } catch (error) {
         if (error instanceof ApiError && error.code === 'NO_BUSINESS') return null;
         throw error;
@@ -33,7 +33,8 @@ export function useMyBusiness(options: { enabled?: boolean } = {}) {
 /** Wizard step 1: the account, finished (and signed in) from the link the answer says was mailed. */
 export function useCreateBusinessAccount() {
   return useMutation({
-    mutationFn: (input: BusinessAccountInput) => api<SignUpAccepted>('/businesses/account', { body: input }),
+    mutationFn: (input: BusinessAccountInput): Promise<SignUpAccepted> =>
+      read(api.businesses.account.$post({ json: input })),
   });
 }
 
@@ -41,7 +42,8 @@ export function useCreateBusinessAccount() {
 export function useRegisterBusiness() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: BusinessRegistration) => api<BusinessResponse>('/businesses', { body: input }),
+    mutationFn: (input: BusinessRegistration): Promise<BusinessResponse> =>
+      read(api.businesses.$post({ json: input })),
     onSuccess: ({ business }) => {
       client.setQueryData(myBusinessKey, business);
       client.invalidateQueries({ queryKey: sessionKey });
@@ -52,8 +54,8 @@ export function useRegisterBusiness() {
 export function useUpdateBusiness() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: BusinessProfileUpdate) =>
-      api<BusinessResponse>('/businesses/mine', { method: 'PUT', body: input }),
+    mutationFn: (input: BusinessProfileUpdate): Promise<BusinessResponse> =>
+      read(api.businesses.mine.$put({ json: input })),
     onSuccess: ({ business }) => client.setQueryData(myBusinessKey, business),
   });
 }

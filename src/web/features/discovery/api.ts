@@ -8,14 +8,14 @@ import type {
   TeamDiscoveryPage,
   TeamDiscoveryQuery,
 } from '../../../shared/schemas/discovery';
-import { api } from '../../lib/api';
+import { api, read } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { toSearch } from './urlQuery';
+import { toQuery } from './urlQuery';
 
 export const teamListingQuery = (query: TeamDiscoveryQuery) =>
   queryOptions({
     queryKey: ['discovery', 'teams', query],
-    queryFn: () => api<TeamDiscoveryPage>(`/discovery/teams${toSearch(query)}`),
+    queryFn: (): Promise<TeamDiscoveryPage> => read(api.discovery.teams.$get({ query: toQuery(query) })),
   });
 
 /** A page of approved teams; the previous page stays on screen while the next one loads. */
@@ -26,7 +26,8 @@ export function useTeamListing(query: TeamDiscoveryQuery) {
 export function useBusinessListing(query: BusinessDiscoveryQuery) {
   return useQuery({
     queryKey: ['discovery', 'businesses', query],
-    queryFn: () => api<BusinessDiscoveryPage>(`/discovery/businesses${toSearch(query)}`),
+    queryFn: (): Promise<BusinessDiscoveryPage> =>
+      read(api.discovery.businesses.$get({ query: toQuery(query) })),
     placeholderData: keepPreviousData,
   });
 }
@@ -34,8 +35,8 @@ export function useBusinessListing(query: BusinessDiscoveryQuery) {
 export const teamDetailsQuery = (teamId: string) =>
   queryOptions({
     queryKey: ['discovery', 'team', teamId],
-    queryFn: async () =>
-      (await api<TeamDetailsResponse>(`/discovery/teams/${encodeURIComponent(teamId)}`)).team,
+    queryFn: async (): Promise<TeamDetailsResponse['team']> =>
+      (await read(api.discovery.teams[':teamId'].$get({ param: { teamId } }))).team,
   });
 
 export function useTeamDetails(teamId: string) {
@@ -45,9 +46,14 @@ export function useTeamDetails(teamId: string) {
 export function useBusinessDetails(businessId: string) {
   return useQuery({
     queryKey: ['discovery', 'business', businessId],
-    queryFn: async () =>
-      (await api<BusinessDetailsResponse>(`/discovery/businesses/${encodeURIComponent(businessId)}`))
-        .business,
+    queryFn: async (): Promise<BusinessDetailsResponse['business']> =>
+      (
+        await read(
+          api.discovery.businesses[':businessId'].$get({
+            param: { businessId },
+          }),
+        )
+      ).business,
   });
 }
 
@@ -55,7 +61,7 @@ export function useBusinessDetails(businessId: string) {
 export const viewerQuery = (userId: string | null) =>
   queryOptions({
     queryKey: ['discovery', 'viewer', userId],
-    queryFn: () => api<DiscoveryViewer>('/discovery/viewer'),
+    queryFn: (): Promise<DiscoveryViewer> => read(api.discovery.viewer.$get()),
   });
 
 const SIGNED_OUT: DiscoveryViewer = { signedIn: false, hasBusiness: false, hasTeam: false };

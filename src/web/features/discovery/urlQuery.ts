@@ -4,15 +4,14 @@ import type { z } from 'zod';
 
 type QueryValue = string | number | undefined;
 
-/** A query object as a query string: empty values and page 1 left out, so shared links stay short. */
-export function toSearch(query: Record<string, QueryValue>): string {
-  const params = new URLSearchParams();
+/** A query object for the API: empty values and page 1 left out, so equal searches ask the same URL. */
+export function toQuery(query: Record<string, QueryValue>): Record<string, string> {
+  const result: Record<string, string> = {};
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === '' || (key === 'page' && value === 1)) continue;
-    params.set(key, String(value));
+    result[key] = String(value);
   }
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return result;
 }
 
 /**

@@ -5,18 +5,20 @@ import type {
   DonationCheckoutInput,
   DonationCheckoutResponse,
   DonationPlayerResponse,
-  DonationViewResponse,
+  DonationView,
 } from '../../../shared/schemas/donations';
-import { api } from '../../lib/api';
+import { api, read } from '../../lib/api';
 import { useMutation } from '../../lib/mutation';
 
 /** The player page: the player and the page's figures, by the two parts of its address. */
 export const donationPlayerQuery = (teamSlug: string, playerNumber: string) =>
   queryOptions({
     queryKey: ['donations', 'player', teamSlug, playerNumber],
-    queryFn: () =>
-      api<DonationPlayerResponse>(
-        `/players/${encodeURIComponent(teamSlug)}/${encodeURIComponent(playerNumber)}`,
+    queryFn: (): Promise<DonationPlayerResponse> =>
+      read(
+        api.players[':teamSlug'][':playerNumber'].$get({
+          param: { teamSlug, playerNumber },
+        }),
       ),
   });
 
@@ -26,8 +28,8 @@ export function useDonationPlayer(teamSlug: string, playerNumber: string) {
 
 export function useStartDonation() {
   return useMutation({
-    mutationFn: (input: DonationCheckoutInput) =>
-      api<DonationCheckoutResponse>('/donations/checkout', { body: input }),
+    mutationFn: (input: DonationCheckoutInput): Promise<DonationCheckoutResponse> =>
+      read(api.donations.checkout.$post({ json: input })),
   });
 }
 
@@ -42,10 +44,13 @@ const CONFIRM_POLL_MS = 1_500;
 export function useDonation(donationId: string, sessionId: string, poll: boolean) {
   return useQuery({
     queryKey: ['donations', donationId, sessionId],
-    queryFn: async () =>
+    queryFn: async (): Promise<DonationView> =>
       (
-        await api<DonationViewResponse>(
-          `/donations/${encodeURIComponent(donationId)}?session_id=${encodeURIComponent(sessionId)}`,
+        await read(
+          api.donations[':id'].$get({
+            param: { id: donationId },
+            query: { session_id: sessionId },
+          }),
         )
       ).donation,
     enabled: donationId !== '' && sessionId !== '',
@@ -60,7 +65,7 @@ const cancelKey = (token: string) => ['donations', 'cancel', token] as const;
 export function useCancelLink(token: string) {
   return useQuery({
     queryKey: cancelKey(token),
-    queryFn: () => api<DonationCancelInfo>(`/donations/cancel?${new URLSearchParams({ token })}`),
+    queryFn: (): Promise<DonationCancelInfo> => read(api.donations.cancel.$get({ query: { token } })),
     enabled: token !== '',
   });
 }
@@ -68,7 +73,7 @@ export function useCancelLink(token: string) {
 export function useCancelDonation(token: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<DonationCancelResponse>('/donations/cancel', { body: { token } }),
+    mutationFn: (): Promise<DonationCancelResponse> => read(api.donations.cancel.$post({ json: { token } })),
     onSuccess: () => client.invalidateQueries({ queryKey: cancelKey(token) }),
   });
 }

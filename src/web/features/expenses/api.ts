@@ -5,16 +5,19 @@ import type {
   SeasonSpending,
   TeamExpensesResponse,
 } from '../../../shared/schemas/expenses';
-import { api } from '../../lib/api';
+import { api, read } from '../../lib/api';
 import { useMutation } from '../../lib/mutation';
 
 const expensesKey = (teamId: string) => ['teams', teamId, 'expenses'] as const;
-const base = (teamId: string) => `/teams/${encodeURIComponent(teamId)}/expenses`;
+
+const team = api.teams[':teamId'];
+const expense = team.expenses[':expenseId'];
 
 export function useExpenses(teamId: string, page: number) {
   return useQuery({
     queryKey: [...expensesKey(teamId), page],
-    queryFn: () => api<TeamExpensesResponse>(`${base(teamId)}?page=${page}`),
+    queryFn: (): Promise<TeamExpensesResponse> =>
+      read(team.expenses.$get({ param: { teamId }, query: { page: String(page) } })),
     placeholderData: (previous) => previous,
   });
 }
@@ -23,17 +26,17 @@ export function useExpenses(teamId: string, page: number) {
 export const spendingQuery = (teamId: string) =>
   queryOptions({
     queryKey: ['teams', teamId, 'spending'],
-    queryFn: () => api<SeasonSpending>(`/teams/${encodeURIComponent(teamId)}/spending`),
+    queryFn: (): Promise<SeasonSpending> => read(team.spending.$get({ param: { teamId } })),
   });
 
 export function useSpending(teamId: string) {
   return useQuery(spendingQuery(teamId));
 }
 
-function uploadReceipt(teamId: string, expenseId: string, file: File) {
+function uploadReceipt(teamId: string, expenseId: string, file: File): Promise<{ expense: Expense }> {
   const form = new FormData();
   form.append('receipt', file);
-  return api<{ expense: Expense }>(`${base(teamId)}/${expenseId}/receipt`, { method: 'PUT', body: form });
+  return read(expense.receipt.$put({ param: { teamId, expenseId } }, { init: { body: form } }));
 }
 
 /**
@@ -44,10 +47,10 @@ export function useSaveExpense(teamId: string, expenseId: string | null = null) 
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ input, receipt }: { input: ExpenseInput; receipt: File | null }) => {
-      const { expense } = expenseId
-        ? await api<{ expense: Expense }>(`${base(teamId)}/${expenseId}`, { method: 'PUT', body: input })
-        : await api<{ expense: Expense }>(base(teamId), { body: input });
-      return receipt ? (await uploadReceipt(teamId, expense.id, receipt)).expense : expense;
+      const { expense: saved } = expenseId
+        ? await read(expense.$put({ param: { teamId, expenseId }, json: input }))
+        : await read(team.expenses.$post({ param: { teamId }, json: input }));
+      return receipt ? (await uploadReceipt(teamId, saved.id, receipt)).expense : saved;
     },
     onSettled: () => client.invalidateQueries({ queryKey: ['teams', teamId] }),
   });
@@ -65,9 +68,10 @@ export function useAttachReceipt(teamId: string) {
 export function useDeleteExpense(teamId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (expenseId: string) => api<void>(`${base(teamId)}/${expenseId}`, { method: 'DELETE' }),
+    mutationFn: (expenseId: string) => read(expense.$delete({ param: { teamId, expenseId } })),
     onSettled: () => client.invalidateQueries({ queryKey: ['teams', teamId] }),
   });
 }
 
-export const receiptUrl = (teamId: string, expenseId: string) => `/api${base(teamId)}/${expenseId}/receipt`;
+export const receiptUrl = (teamId: string, expenseId: string) =>
+  `/api/teams/${encodeURIComponent(teamId)}/expenses/${expenseId}/receipt`;

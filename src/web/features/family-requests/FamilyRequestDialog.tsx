@@ -6,7 +6,6 @@ import { formatDate } from '../../../shared/dates';
 import {
   FAMILY_REQUEST_HOURS,
   FAMILY_REQUEST_KINDS,
-  type FamilyRequestCreated,
   type FamilyRequestInput,
   familyRequestKindLabel,
   familyRequestSchema,
@@ -16,7 +15,7 @@ import { Dialog, DialogContent } from '../../components/ui/Dialog';
 import { Field } from '../../components/ui/Field';
 import { Input } from '../../components/ui/Input';
 import { Textarea } from '../../components/ui/Textarea';
-import { api } from '../../lib/api';
+import { api, read } from '../../lib/api';
 import { useMutation } from '../../lib/mutation';
 import { useUnsaved } from '../../lib/unsaved-changes';
 import { Refusal } from '../account/Refusal';
@@ -44,7 +43,12 @@ function RequestForm({ teamSlug, playerNumber, playerName, teamName, onClose }: 
   const id = useId();
   const send = useMutation({
     mutationFn: (input: FamilyRequestInput) =>
-      api<FamilyRequestCreated>(`/players/${teamSlug}/${playerNumber}/family-requests`, { body: input }),
+      read(
+        api.players[':teamSlug'][':playerNumber']['family-requests'].$post({
+          param: { teamSlug, playerNumber },
+          json: input,
+        }),
+      ),
   });
   const form = useForm<FamilyRequestInput>({
     resolver: zodResolver(familyRequestSchema),

@@ -13,7 +13,7 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Field } from '../../components/ui/Field';
 import { Textarea } from '../../components/ui/Textarea';
-import { ApiError, api } from '../../lib/api';
+import { ApiError, api, read } from '../../lib/api';
 import { useMutation } from '../../lib/mutation';
 
 const DONE: Record<Exclude<FamilyRequestAction, 'decline'>, string> = {
@@ -24,8 +24,8 @@ const DONE: Record<Exclude<FamilyRequestAction, 'decline'>, string> = {
 function useFamilyRequests(teamId: string) {
   return useQuery({
     queryKey: ['teams', teamId, 'family-requests'],
-    queryFn: async () =>
-      (await api<{ requests: FamilyRequestView[] }>(`/teams/${teamId}/family-requests`)).requests,
+    queryFn: async (): Promise<FamilyRequestView[]> =>
+      (await read(api.teams[':teamId']['family-requests'].$get({ param: { teamId } }))).requests,
   });
 }
 
@@ -38,7 +38,12 @@ function OpenRequest({ teamId, request }: { teamId: string; request: FamilyReque
   // per-call callback would run.
   const resolve = useMutation({
     mutationFn: (input: ResolveFamilyRequestInput) =>
-      api(`/teams/${teamId}/family-requests/${request.id}/resolve`, { body: input }),
+      read(
+        api.teams[':teamId']['family-requests'][':id'].resolve.$post({
+          param: { teamId, id: request.id },
+          json: input,
+        }),
+      ),
     onSuccess: (_answer, input) => {
       toast.success(input.action === 'decline' ? 'Reply sent to the family' : DONE[input.action]);
       // The roster and the dashboard show the hidden page or the removed player.

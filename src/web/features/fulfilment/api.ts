@@ -1,23 +1,23 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type FulfilmentChecklist,
-  fulfilmentPath,
-  type MarkDeliveredInput,
-  type ThankYouInput,
+import type {
+  FulfilmentChecklist,
+  MarkDeliveredInput,
+  ThankYouInput,
 } from '../../../shared/schemas/fulfilment';
-import { api } from '../../lib/api';
+import { api, read } from '../../lib/api';
 import { useMutation } from '../../lib/mutation';
 
 export const checklistKey = (sponsorshipId: string) => ['sponsorships', sponsorshipId, 'fulfilment'] as const;
 
-const itemPath = (sponsorshipId: string, itemId: string) =>
-  `${fulfilmentPath(sponsorshipId)}/deliverables/${encodeURIComponent(itemId)}`;
+const sponsorship = api.sponsorships[':id'];
+const item = sponsorship.deliverables[':itemId'];
 
 /** A sponsorship's checklist, for the team (to edit) or the sponsor (to read; re-read every minute). */
 export function useChecklist(sponsorshipId: string, options: { poll?: boolean } = {}) {
   return useQuery({
     queryKey: checklistKey(sponsorshipId),
-    queryFn: () => api<FulfilmentChecklist>(`${fulfilmentPath(sponsorshipId)}/fulfilment`),
+    queryFn: (): Promise<FulfilmentChecklist> =>
+      read(sponsorship.fulfilment.$get({ param: { id: sponsorshipId } })),
     refetchInterval: options.poll ? 60_000 : false,
   });
 }
@@ -25,7 +25,7 @@ export function useChecklist(sponsorshipId: string, options: { poll?: boolean } 
 function uploadPhoto(sponsorshipId: string, itemId: string, file: File): Promise<FulfilmentChecklist> {
   const form = new FormData();
   form.append('photo', file);
-  return api(`${itemPath(sponsorshipId, itemId)}/photo`, { method: 'PUT', body: form });
+  return read(item.photo.$put({ param: { id: sponsorshipId, itemId } }, { init: { body: form } }));
 }
 
 type Change =
@@ -38,15 +38,17 @@ type Change =
 function send(sponsorshipId: string, change: Change): Promise<FulfilmentChecklist> {
   switch (change.kind) {
     case 'mark':
-      return api(`${itemPath(sponsorshipId, change.itemId)}/delivery`, { method: 'PUT', body: change.input });
+      return read(
+        item.delivery.$put({ param: { id: sponsorshipId, itemId: change.itemId }, json: change.input }),
+      );
     case 'unmark':
-      return api(`${itemPath(sponsorshipId, change.itemId)}/delivery`, { method: 'DELETE' });
+      return read(item.delivery.$delete({ param: { id: sponsorshipId, itemId: change.itemId } }));
     case 'photo':
       return uploadPhoto(sponsorshipId, change.itemId, change.file);
     case 'removePhoto':
-      return api(`${itemPath(sponsorshipId, change.itemId)}/photo`, { method: 'DELETE' });
+      return read(item.photo.$delete({ param: { id: sponsorshipId, itemId: change.itemId } }));
     case 'thankYou':
-      return api(`${fulfilmentPath(sponsorshipId)}/thank-you`, { method: 'PUT', body: change.input });
+      return read(sponsorship['thank-you'].$put({ param: { id: sponsorshipId }, json: change.input }));
   }
 }
 

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GivingPage, GivingSessionResponse, MonthlyAmountInput } from '../../../shared/schemas/giving';
-import { api } from '../../lib/api';
+import { api, read } from '../../lib/api';
 import { useMutation } from '../../lib/mutation';
 
 /** Every giving query starts with this, so one invalidation refreshes every year shown. */
@@ -10,20 +10,22 @@ const givingKey = ['giving'] as const;
 export function useGivingPage(year: number | null) {
   return useQuery({
     queryKey: [...givingKey, year],
-    queryFn: () => api<GivingPage>(year === null ? '/giving' : `/giving?year=${year}`),
+    queryFn: (): Promise<GivingPage> =>
+      read(api.giving.$get({ query: { year: year === null ? undefined : String(year) } })),
   });
 }
 
 export function useRequestGivingLink() {
   return useMutation({
-    mutationFn: (input: { email: string }) => api<{ message: string }>('/giving/link', { body: input }),
+    mutationFn: (input: { email: string }) => read(api.giving.link.$post({ json: input })),
   });
 }
 
 export function useOpenGiving() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => api<GivingSessionResponse>('/giving/session', { body: { token } }),
+    mutationFn: (token: string): Promise<GivingSessionResponse> =>
+      read(api.giving.session.$post({ json: { token } })),
     onSuccess: () => client.invalidateQueries({ queryKey: givingKey }),
   });
 }
@@ -31,7 +33,7 @@ export function useOpenGiving() {
 export function useCloseGiving() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<void>('/giving/sign-out', { body: {} }),
+    mutationFn: () => read(api.giving['sign-out'].$post()),
     onSuccess: () => client.resetQueries({ queryKey: givingKey }),
   });
 }
@@ -45,20 +47,20 @@ function useMonthlyChange<V>(send: (variables: V) => Promise<GivingPage>) {
   });
 }
 
+const monthly = api.giving.monthly[':id'];
+
 export const useChangeMonthlyAmount = (id: string) =>
-  useMonthlyChange((input: MonthlyAmountInput) =>
-    api<GivingPage>(`/giving/monthly/${id}`, { method: 'PATCH', body: input }),
-  );
+  useMonthlyChange((input: MonthlyAmountInput) => read(monthly.$patch({ param: { id }, json: input })));
 
 export const usePauseMonthly = (id: string) =>
-  useMonthlyChange((paused: boolean) => api<GivingPage>(`/giving/monthly/${id}/pause`, { body: { paused } }));
+  useMonthlyChange((paused: boolean) => read(monthly.pause.$post({ param: { id }, json: { paused } })));
 
 export const useCancelMonthly = (id: string) =>
-  useMonthlyChange(() => api<GivingPage>(`/giving/monthly/${id}/cancel`, { body: {} }));
+  useMonthlyChange(() => read(monthly.cancel.$post({ param: { id } })));
 
 /** Where the donor gives a new card: the provider's page, left for by a full navigation. */
 export const useChangeCard = (id: string) =>
   useMutation({
-    mutationFn: () => api<{ url: string }>(`/giving/monthly/${id}/card`, { body: {} }),
+    mutationFn: () => read(monthly.card.$post({ param: { id } })),
     onSuccess: ({ url }) => window.location.assign(url),
   });

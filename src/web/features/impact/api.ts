@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BusinessImpact } from '../../../shared/schemas/impact';
-import { ApiError, api } from '../../lib/api';
+import { ApiError, api, read } from '../../lib/api';
 
 /** The business's sponsorship results; 'plan-required' on a plan without them (the API's 403). */
 export function useBusinessImpact() {
@@ -8,7 +8,7 @@ export function useBusinessImpact() {
     queryKey: ['business', 'impact'],
     queryFn: async (): Promise<BusinessImpact | 'plan-required'> => {
       try {
-        return await api<BusinessImpact>('/business/impact');
+        return await read(api.business.impact.$get());
       } catch (error) {
         if (error instanceof ApiError && error.code === 'PLAN_REQUIRED') return 'plan-required';
         throw error;

@@ -1,15 +1,12 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   LeagueCreateInput,
-  LeagueDashboard,
-  LeagueRosterView,
   LeagueSeason,
   LeagueUpdateInput,
   LeagueView,
   PublicLeague,
-  TeamLeagueView,
 } from '../../../shared/schemas/leagues';
-import { ApiError, api } from '../../lib/api';
+import { ApiError, api, read } from '../../lib/api';
 import { useMutation } from '../../lib/mutation';
 
 /* The League Plan's league (decision 0055): the owner's league under ['leagues'], a team's side under ['teams', id]. */
@@ -22,7 +19,7 @@ export function useMyLeague() {
     queryKey: mineKey,
     queryFn: async (): Promise<LeagueView | null> => {
       try {
-        return await api<LeagueView>('/leagues/mine');
+        return await read(api.leagues.mine.$get());
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -44,37 +41,35 @@ function useLeagueChange<T>(send: (variables: T) => Promise<LeagueView>) {
 }
 
 export const useCreateLeague = () =>
-  useLeagueChange((input: LeagueCreateInput) => api<LeagueView>('/leagues', { body: input }));
+  useLeagueChange((input: LeagueCreateInput) => read(api.leagues.$post({ json: input })));
 
 export const useInviteTeam = () =>
-  useLeagueChange((teamId: string) => api<LeagueView>('/leagues/mine/invites', { body: { teamId } }));
+  useLeagueChange((teamId: string) => read(api.leagues.mine.invites.$post({ json: { teamId } })));
 
 export const useInviteCoach = () =>
-  useLeagueChange((email: string) => api<LeagueView>('/leagues/mine/coach-invites', { body: { email } }));
+  useLeagueChange((email: string) => read(api.leagues.mine['coach-invites'].$post({ json: { email } })));
 
 export const useWithdrawInvite = () =>
   useLeagueChange((inviteId: string) =>
-    api<LeagueView>(`/leagues/mine/invites/${encodeURIComponent(inviteId)}`, { method: 'DELETE' }),
+    read(api.leagues.mine.invites[':inviteId'].$delete({ param: { inviteId } })),
   );
 
 export const useRemoveTeam = () =>
-  useLeagueChange((teamId: string) =>
-    api<LeagueView>(`/leagues/mine/teams/${encodeURIComponent(teamId)}`, { method: 'DELETE' }),
-  );
+  useLeagueChange((teamId: string) => read(api.leagues.mine.teams[':teamId'].$delete({ param: { teamId } })));
 
-const seasonQuery = (season: LeagueSeason) => `?season=${encodeURIComponent(String(season))}`;
+const seasonQuery = (season: LeagueSeason) => ({ season: String(season) });
 
 export function useLeagueDashboard(season: LeagueSeason) {
   return useQuery({
     queryKey: [...mineKey, 'dashboard', season],
-    queryFn: () => api<LeagueDashboard>(`/leagues/mine/dashboard${seasonQuery(season)}`),
+    queryFn: () => read(api.leagues.mine.dashboard.$get({ query: seasonQuery(season) })),
     // The season picker keeps its years while another season loads.
     placeholderData: keepPreviousData,
   });
 }
 
 export const leagueReportPath = (season: LeagueSeason, extension: 'csv' | 'pdf') =>
-  `/api/leagues/mine/report.${extension}${seasonQuery(season)}`;
+  `/api/leagues/mine/report.${extension}?${new URLSearchParams(seasonQuery(season))}`;
 
 /** A league's public page; null when it is not published (the API's 404). */
 export function usePublicLeague(slug: string) {
@@ -82,7 +77,7 @@ export function usePublicLeague(slug: string) {
     queryKey: ['league-pages', slug],
     queryFn: async (): Promise<PublicLeague | null> => {
       try {
-        return await api<PublicLeague>(`/league-pages/${encodeURIComponent(slug)}`);
+        return await read(api['league-pages'][':slug'].$get({ param: { slug } }));
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -94,18 +89,18 @@ export function usePublicLeague(slug: string) {
 /** Saves the league's details and colour, then its logo when one was chosen. */
 export const useSaveLeagueBranding = () =>
   useLeagueChange(async ({ input, logo }: { input: LeagueUpdateInput; logo: File | null }) => {
-    const saved = await api<LeagueView>('/leagues/mine', { method: 'PATCH', body: input });
+    const saved = await read(api.leagues.mine.$patch({ json: input }));
     if (!logo) return saved;
     const form = new FormData();
     form.append('logo', logo);
-    return api<LeagueView>('/leagues/mine/logo', { method: 'PUT', body: form });
+    return read(api.leagues.mine.logo.$put({}, { init: { body: form } }));
   });
 
 /** A member team's roster as the league sees it; nothing is asked while no team is chosen. */
 export function useLeagueRoster(teamId: string | null) {
   return useQuery({
     queryKey: [...mineKey, 'roster', teamId],
-    queryFn: () => api<LeagueRosterView>(`/leagues/mine/teams/${encodeURIComponent(teamId ?? '')}/roster`),
+    queryFn: () => read(api.leagues.mine.teams[':teamId'].roster.$get({ param: { teamId: teamId ?? '' } })),
     enabled: teamId !== null,
   });
 }
@@ -116,22 +111,23 @@ const teamKey = (teamId: string) => ['teams', teamId, 'league'] as const;
 export function useTeamLeague(teamId: string) {
   return useQuery({
     queryKey: teamKey(teamId),
-    queryFn: () => api<TeamLeagueView>(`/teams/${encodeURIComponent(teamId)}/league`),
+    queryFn: () => read(api.teams[':teamId'].league.$get({ param: { teamId } })),
   });
 }
 
 /** Accepts or declines an invitation, or leaves the league; a new league changes the team's plan too. */
 export function useTeamLeagueChange(teamId: string) {
   const client = useQueryClient();
-  const team = `/teams/${encodeURIComponent(teamId)}`;
+  const team = api.teams[':teamId'];
   return useMutation({
-    mutationFn: (change: { action: 'accept' | 'decline'; inviteId: string } | { action: 'leave' }) =>
-      api<TeamLeagueView>(
-        change.action === 'leave'
-          ? `${team}/league/leave`
-          : `${team}/league-invites/${encodeURIComponent(change.inviteId)}/${change.action}`,
-        { method: 'POST' },
-      ),
+    mutationFn: (change: { action: 'accept' | 'decline'; inviteId: string } | { action: 'leave' }) => {
+      if (change.action === 'leave') return read(team.league.leave.$post({ param: { teamId } }));
+      const invite = team['league-invites'][':inviteId'];
+      const param = { teamId, inviteId: change.inviteId };
+      return read(
+        change.action === 'accept' ? invite.accept.$post({ param }) : invite.decline.$post({ param }),
+      );
+    },
     onSuccess: (view) => {
       client.setQueryData(teamKey(teamId), view);
       void client.invalidateQueries({ queryKey: ['teams', teamId, 'plan'] });

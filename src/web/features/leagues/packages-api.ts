@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LeagueSponsorView, LeagueTierView } from '../../../shared/schemas/league-sponsorships';
 import type { TierInput } from '../../../shared/schemas/tiers';
-import { api } from '../../lib/api';
+import { api, read } from '../../lib/api';
 import { useMutation } from '../../lib/mutation';
 
 /* A league's packages (decision 0059): the owner's under ['leagues', 'mine', 'sponsorship'], a business's on the league page. */
@@ -16,7 +16,7 @@ const sponsorshipKey = ['leagues', 'mine', 'sponsorship'] as const;
 export function useLeagueSponsorship() {
   return useQuery({
     queryKey: sponsorshipKey,
-    queryFn: () => api<LeagueSponsorshipView>('/leagues/mine/sponsorship'),
+    queryFn: (): Promise<LeagueSponsorshipView> => read(api.leagues.mine.sponsorship.$get()),
   });
 }
 
@@ -28,20 +28,19 @@ function useSponsorshipChange<T>(send: (variables: T) => Promise<LeagueSponsorsh
   });
 }
 
-const tierPath = (tierId: string) => `/leagues/mine/tiers/${encodeURIComponent(tierId)}`;
-
 /** Creates a package, or replaces package `tierId` when it is given (the tier form's saver). */
 export const useSaveLeagueTier = () =>
   useSponsorshipChange(({ tierId, tier }: { tierId?: string; tier: TierInput }) =>
-    api<LeagueSponsorshipView>(tierId ? tierPath(tierId) : '/leagues/mine/tiers', {
-      method: tierId ? 'PUT' : 'POST',
-      body: tier,
-    }),
+    read(
+      tierId
+        ? api.leagues.mine.tiers[':tierId'].$put({ param: { tierId }, json: tier })
+        : api.leagues.mine.tiers.$post({ json: tier }),
+    ),
   );
 
 export const useDeleteLeagueTier = () =>
   useSponsorshipChange((tierId: string) =>
-    api<LeagueSponsorshipView>(tierPath(tierId), { method: 'DELETE' }),
+    read(api.leagues.mine.tiers[':tierId'].$delete({ param: { tierId } })),
   );
 
 /** GET /api/league-pages/:slug/sponsor: the signed-in business's standing on a league page. */
@@ -55,7 +54,8 @@ export interface LeagueSponsorStanding {
 export function useLeagueSponsorStanding(slug: string, enabled: boolean) {
   return useQuery({
     queryKey: ['league-pages', slug, 'sponsor'],
-    queryFn: () => api<LeagueSponsorStanding>(`/league-pages/${encodeURIComponent(slug)}/sponsor`),
+    queryFn: (): Promise<LeagueSponsorStanding> =>
+      read(api['league-pages'][':slug'].sponsor.$get({ param: { slug } })),
     enabled,
   });
 }
@@ -64,6 +64,6 @@ export function useLeagueSponsorStanding(slug: string, enabled: boolean) {
 export function useLeagueCheckout(slug: string) {
   return useMutation({
     mutationFn: (tierId: string) =>
-      api<{ url: string }>(`/league-pages/${encodeURIComponent(slug)}/checkout`, { body: { tierId } }),
+      read(api['league-pages'][':slug'].checkout.$post({ param: { slug }, json: { tierId } })),
   });
 }

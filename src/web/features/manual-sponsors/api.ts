@@ -4,11 +4,11 @@ import type {
   ManualSponsorResponse,
   TeamSponsorsResponse,
 } from '../../../shared/schemas/manual-sponsors';
-import { api } from '../../lib/api';
+import { api, read } from '../../lib/api';
 import { useMutation } from '../../lib/mutation';
 import { useRefreshTeam } from '../sponsorship-manager/refreshTeam';
 
-const teamPath = (teamId: string) => `/teams/${encodeURIComponent(teamId)}`;
+const team = api.teams[':teamId'];
 
 export const teamSponsorsKey = (teamId: string) => ['teams', teamId, 'sponsors'] as const;
 
@@ -16,16 +16,15 @@ export const teamSponsorsKey = (teamId: string) => ['teams', teamId, 'sponsors']
 export function useTeamSponsors(teamId: string) {
   return useQuery({
     queryKey: teamSponsorsKey(teamId),
-    queryFn: () => api<TeamSponsorsResponse>(`${teamPath(teamId)}/sponsors`),
+    queryFn: (): Promise<TeamSponsorsResponse> => read(team.sponsors.$get({ param: { teamId } })),
   });
 }
 
 export function useAddManualSponsor(teamId: string) {
   const refresh = useRefreshTeam(teamId);
   return useMutation({
-    mutationFn: async (sponsor: ManualSponsorInput) =>
-      (await api<ManualSponsorResponse>(`${teamPath(teamId)}/manual-sponsors`, { body: sponsor }))
-        .manualSponsor,
+    mutationFn: async (sponsor: ManualSponsorInput): Promise<ManualSponsorResponse['manualSponsor']> =>
+      (await read(team['manual-sponsors'].$post({ param: { teamId }, json: sponsor }))).manualSponsor,
     onSuccess: refresh,
   });
 }
@@ -34,7 +33,7 @@ export function useDeleteManualSponsor(teamId: string) {
   const refresh = useRefreshTeam(teamId);
   return useMutation({
     mutationFn: (sponsorId: string) =>
-      api<void>(`${teamPath(teamId)}/manual-sponsors/${encodeURIComponent(sponsorId)}`, { method: 'DELETE' }),
+      read(team['manual-sponsors'][':sponsorId'].$delete({ param: { teamId, sponsorId } })),
     onSuccess: refresh,
   });
 }

@@ -15,18 +15,19 @@ import type {
   SendIntroductionInput,
   SendIntroductionResponse,
 } from '../../../shared/schemas/matches';
-import { api } from '../../lib/api';
+import { api, read } from '../../lib/api';
 import { useMutation } from '../../lib/mutation';
 
 const matchesKey = ['admin', 'matches'] as const;
 
-const query = (q: string) => (q ? `?${new URLSearchParams({ q })}` : '');
+const query = (q: string) => ({ q: q || undefined });
 
 /** The Create Matches pick lists: approved teams (with their tiers) and approved businesses. */
 export function useTeamCandidates(q: string) {
   return useQuery({
     queryKey: [...matchesKey, 'candidates', 'teams', q],
-    queryFn: () => api<MatchCandidates<MatchTeamCandidate>>(`/admin/matches/candidates/teams${query(q)}`),
+    queryFn: (): Promise<MatchCandidates<MatchTeamCandidate>> =>
+      read(api.admin.matches.candidates.teams.$get({ query: query(q) })),
     placeholderData: keepPreviousData,
   });
 }
@@ -34,8 +35,8 @@ export function useTeamCandidates(q: string) {
 export function useBusinessCandidates(q: string) {
   return useQuery({
     queryKey: [...matchesKey, 'candidates', 'businesses', q],
-    queryFn: () =>
-      api<MatchCandidates<MatchBusinessCandidate>>(`/admin/matches/candidates/businesses${query(q)}`),
+    queryFn: (): Promise<MatchCandidates<MatchBusinessCandidate>> =>
+      read(api.admin.matches.candidates.businesses.$get({ query: query(q) })),
     placeholderData: keepPreviousData,
   });
 }
@@ -43,7 +44,8 @@ export function useBusinessCandidates(q: string) {
 export function useAdminMatches(page: number) {
   return useQuery({
     queryKey: [...matchesKey, 'list', page],
-    queryFn: () => api<AdminMatchesPage>(`/admin/matches${page > 1 ? `?page=${page}` : ''}`),
+    queryFn: (): Promise<AdminMatchesPage> =>
+      read(api.admin.matches.$get({ query: { page: page > 1 ? String(page) : undefined } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -52,8 +54,8 @@ export function useAdminMatches(page: number) {
 export function useMatchTiers(matchId: string) {
   return useQuery({
     queryKey: [...matchesKey, matchId, 'tiers'],
-    queryFn: async () =>
-      (await api<MatchTiersResponse>(`/admin/matches/${encodeURIComponent(matchId)}/tiers`)).tiers,
+    queryFn: async (): Promise<MatchTiersResponse['tiers']> =>
+      (await read(api.admin.matches[':matchId'].tiers.$get({ param: { matchId } }))).tiers,
   });
 }
 
@@ -66,7 +68,8 @@ function useRefreshMatches() {
 export function useCreateMatch() {
   const onSettled = useRefreshMatches();
   return useMutation({
-    mutationFn: (input: CreateMatchInput) => api<MatchDraftResponse>('/admin/matches', { body: input }),
+    mutationFn: (input: CreateMatchInput): Promise<MatchDraftResponse> =>
+      read(api.admin.matches.$post({ json: input })),
     onSettled,
   });
 }
@@ -74,8 +77,11 @@ export function useCreateMatch() {
 export function useSendIntroduction() {
   const onSettled = useRefreshMatches();
   return useMutation({
-    mutationFn: ({ matchId, ...input }: SendIntroductionInput & { matchId: string }) =>
-      api<SendIntroductionResponse>(`/admin/matches/${encodeURIComponent(matchId)}/send`, { body: input }),
+    mutationFn: ({
+      matchId,
+      ...input
+    }: SendIntroductionInput & { matchId: string }): Promise<SendIntroductionResponse> =>
+      read(api.admin.matches[':matchId'].send.$post({ param: { matchId }, json: input })),
     onSettled,
   });
 }
@@ -83,8 +89,8 @@ export function useSendIntroduction() {
 export function useReviseOffer() {
   const onSettled = useRefreshMatches();
   return useMutation({
-    mutationFn: ({ matchId, offer }: { matchId: string; offer: OfferInput }) =>
-      api<MatchDraftResponse>(`/admin/matches/${encodeURIComponent(matchId)}/offers`, { body: offer }),
+    mutationFn: ({ matchId, offer }: { matchId: string; offer: OfferInput }): Promise<MatchDraftResponse> =>
+      read(api.admin.matches[':matchId'].offers.$post({ param: { matchId }, json: offer })),
     onSettled,
   });
 }
@@ -92,12 +98,10 @@ export function useReviseOffer() {
 // ---------------------------------------------------------------------------------------------------------
 // The email-link pages (no sign-in)
 
-const linkPath = (token: string) => `/cta/${encodeURIComponent(token)}`;
-
 export function useLink(token: string) {
   return useQuery({
     queryKey: ['cta', token],
-    queryFn: () => api<LinkView>(linkPath(token)),
+    queryFn: (): Promise<LinkView> => read(api.cta[':token'].$get({ param: { token } })),
     enabled: token !== '',
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -105,14 +109,15 @@ export function useLink(token: string) {
 
 export function useLinkAction(token: string) {
   return useMutation({
-    mutationFn: (input: LinkActionInput) => api<LinkActionResult>(linkPath(token), { body: input }),
+    mutationFn: (input: LinkActionInput): Promise<LinkActionResult> =>
+      read(api.cta[':token'].$post({ param: { token }, json: input })),
   });
 }
 
 export function useSupportEmail() {
   return useQuery({
     queryKey: ['cta', 'support'],
-    queryFn: async () => (await api<LinkSupport>('/cta')).supportEmail,
+    queryFn: async (): Promise<LinkSupport['supportEmail']> => (await read(api.cta.$get())).supportEmail,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

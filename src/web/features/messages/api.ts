@@ -6,18 +6,17 @@ import type {
   SendMessageInput,
   SendMessageResponse,
 } from '../../../shared/schemas/messages';
-import { api } from '../../lib/api';
+import { api, read } from '../../lib/api';
 import { useMutation } from '../../lib/mutation';
 
 export const threadKey = (sponsorshipId: string) => ['sponsorships', sponsorshipId, 'messages'] as const;
-
-const threadPath = (sponsorshipId: string) => `/sponsorships/${encodeURIComponent(sponsorshipId)}/messages`;
 
 /** A sponsorship's thread; re-read every half minute while it is on screen, so replies show up. */
 export function useMessageThread(sponsorshipId: string) {
   return useQuery({
     queryKey: threadKey(sponsorshipId),
-    queryFn: () => api<MessageThreadResponse>(threadPath(sponsorshipId)),
+    queryFn: (): Promise<MessageThreadResponse> =>
+      read(api.sponsorships[':id'].messages.$get({ param: { id: sponsorshipId } })),
     refetchInterval: 30_000,
   });
 }
@@ -26,8 +25,8 @@ export function useMessageThread(sponsorshipId: string) {
 export function useSendMessage(sponsorshipId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: SendMessageInput) =>
-      api<SendMessageResponse>(threadPath(sponsorshipId), { body: input }),
+    mutationFn: (input: SendMessageInput): Promise<SendMessageResponse> =>
+      read(api.sponsorships[':id'].messages.$post({ param: { id: sponsorshipId }, json: input })),
     onSuccess: ({ message }) =>
       client.setQueryData<MessageThreadResponse>(threadKey(sponsorshipId), (thread) =>
         thread && !thread.messages.some((m) => m.id === message.id)
@@ -37,8 +36,10 @@ export function useSendMessage(sponsorshipId: string) {
   });
 }
 
-const blockPath = (thread: MessageThreadResponse) =>
-  `/teams/${encodeURIComponent(thread.teamId)}/blocked-businesses/${encodeURIComponent(thread.businessId)}`;
+const blockParam = (thread: MessageThreadResponse) => ({
+  teamId: thread.teamId,
+  businessId: thread.businessId,
+});
 
 /**
  * The team blocks the thread's business (with an optional reason) or lifts the block. A block covers
@@ -47,10 +48,13 @@ const blockPath = (thread: MessageThreadResponse) =>
 export function useBusinessBlock(thread: MessageThreadResponse) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: { block: true; input: BlockBusinessInput } | { block: false }) =>
-      change.block
-        ? api<BusinessBlockResponse>(blockPath(thread), { method: 'PUT', body: change.input })
-        : api<BusinessBlockResponse>(blockPath(thread), { method: 'DELETE' }),
+    mutationFn: (
+      change: { block: true; input: BlockBusinessInput } | { block: false },
+    ): Promise<BusinessBlockResponse> => {
+      const blocked = api.teams[':teamId']['blocked-businesses'][':businessId'];
+      const param = blockParam(thread);
+      return read(change.block ? blocked.$put({ param, json: change.input }) : blocked.$delete({ param }));
+    },
     onSuccess: () =>
       client.invalidateQueries({
         predicate: (query) => query.queryKey[0] === 'sponsorships' && query.queryKey[2] === 'messages',

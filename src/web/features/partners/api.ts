@@ -5,13 +5,14 @@ import type {
   PartnerPageInput,
   PartnerPageSettings,
 } from '../../../shared/schemas/partner-page';
-import { ApiError, api } from '../../lib/api';
+import { ApiError, api, read } from '../../lib/api';
 import { useMutation } from '../../lib/mutation';
 
 /** Sends the business's co-marketing request (once per submission, however often pressed). */
 export function useRequestCoMarketing() {
   return useMutation({
-    mutationFn: (input: CoMarketingInput) => api<{ id: string }>('/business/co-marketing', { body: input }),
+    mutationFn: (input: CoMarketingInput): Promise<{ id: string }> =>
+      read(api.business['co-marketing'].$post({ json: input })),
   });
 }
 
@@ -23,7 +24,7 @@ export function usePartnerPage(businessId: string) {
     queryKey: partnerPageKey(businessId),
     queryFn: async (): Promise<PartnerPage | null> => {
       try {
-        return await api<PartnerPage>(`/partners/${encodeURIComponent(businessId)}`);
+        return await read(api.partners[':businessId'].$get({ param: { businessId } }));
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -33,12 +34,13 @@ export function usePartnerPage(businessId: string) {
 }
 
 const settingsKey = ['business', 'partner-page'] as const;
+const settings = api.business['partner-page'];
 
 /** The owner's page as saved, and whether it is public. */
 export function usePartnerPageSettings() {
   return useQuery({
     queryKey: settingsKey,
-    queryFn: () => api<PartnerPageSettings>('/business/partner-page'),
+    queryFn: (): Promise<PartnerPageSettings> => read(settings.$get()),
   });
 }
 
@@ -47,11 +49,11 @@ export function useSavePartnerPage() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ input, banner }: { input: PartnerPageInput; banner: File | null }) => {
-      const saved = await api<PartnerPageSettings>('/business/partner-page', { method: 'PUT', body: input });
+      const saved: PartnerPageSettings = await read(settings.$put({ json: input }));
       if (!banner) return saved;
       const form = new FormData();
       form.append('banner', banner);
-      return api<PartnerPageSettings>('/business/partner-page/banner', { method: 'PUT', body: form });
+      return read(settings.banner.$put({}, { init: { body: form } }));
     },
     onSuccess: (saved) => client.setQueryData(settingsKey, saved),
     onSettled: () => client.invalidateQueries({ queryKey: ['partners'] }),

@@ -3,12 +3,12 @@ import type {
   CheckoutResponse,
   SandboxAction,
   SandboxActionResponse,
-  SandboxSessionResponse,
+  SandboxSessionView,
   SponsorshipCheckoutInput,
-  SponsorshipViewResponse,
+  SponsorshipView,
   SponsorTeamResponse,
 } from '../../../shared/schemas/payments';
-import { api } from '../../lib/api';
+import { api, read } from '../../lib/api';
 import { useMutation } from '../../lib/mutation';
 
 const sponsorTeamKey = (teamId: string) => ['payments', 'sponsor-team', teamId] as const;
@@ -18,15 +18,16 @@ const sandboxKey = (sessionId: string) => ['payments', 'sandbox', sessionId] as 
 export function useSponsorTeam(teamId: string) {
   return useQuery({
     queryKey: sponsorTeamKey(teamId),
-    queryFn: () => api<SponsorTeamResponse>(`/payments/sponsor-team/${encodeURIComponent(teamId)}`),
+    queryFn: (): Promise<SponsorTeamResponse> =>
+      read(api.payments['sponsor-team'][':teamId'].$get({ param: { teamId } })),
   });
 }
 
 export function useStartCheckout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: SponsorshipCheckoutInput) =>
-      api<CheckoutResponse>('/payments/sponsorships/checkout', { body: input }),
+    mutationFn: (input: SponsorshipCheckoutInput): Promise<CheckoutResponse> =>
+      read(api.payments.sponsorships.checkout.$post({ json: input })),
     // A refusal (sold out, tier gone) means the tiers on screen are stale.
     onError: (_error, input) => client.invalidateQueries({ queryKey: sponsorTeamKey(input.teamId) }),
   });
@@ -41,13 +42,15 @@ const CONFIRM_POLL_MS = 1_500;
  * not arrived yet), it is read again every 1.5 s.
  */
 export function useSponsorship(sponsorshipId: string, sessionId: string | null, poll: boolean) {
-  const query = sessionId ? `?session_id=${encodeURIComponent(sessionId)}` : '';
   return useQuery({
     queryKey: ['payments', 'sponsorships', sponsorshipId, sessionId],
-    queryFn: async () =>
+    queryFn: async (): Promise<SponsorshipView> =>
       (
-        await api<SponsorshipViewResponse>(
-          `/payments/sponsorships/${encodeURIComponent(sponsorshipId)}${query}`,
+        await read(
+          api.payments.sponsorships[':id'].$get({
+            param: { id: sponsorshipId },
+            query: { session_id: sessionId || undefined },
+          }),
         )
       ).sponsorship,
     enabled: sponsorshipId !== '',
@@ -56,22 +59,21 @@ export function useSponsorship(sponsorshipId: string, sessionId: string | null, 
   });
 }
 
+const sandboxSession = api.payments.sandbox.sessions[':id'];
+
 export function useSandboxSession(sessionId: string) {
   return useQuery({
     queryKey: sandboxKey(sessionId),
-    queryFn: async () =>
-      (await api<SandboxSessionResponse>(`/payments/sandbox/sessions/${encodeURIComponent(sessionId)}`))
-        .session,
+    queryFn: async (): Promise<SandboxSessionView> =>
+      (await read(sandboxSession.$get({ param: { id: sessionId } }))).session,
   });
 }
 
 export function useSandboxAction(sessionId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (action: SandboxAction) =>
-      api<SandboxActionResponse>(`/payments/sandbox/sessions/${encodeURIComponent(sessionId)}/${action}`, {
-        method: 'POST',
-      }),
+    mutationFn: (action: SandboxAction): Promise<SandboxActionResponse> =>
+      read(sandboxSession[':action'].$post({ param: { id: sessionId, action } })),
     onSettled: () => client.invalidateQueries({ queryKey: sandboxKey(sessionId) }),
   });
 }

@@ -1,33 +1,27 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  ContactListResponse,
-  ContactResponse,
   ContactValues,
-  FundraisingEmailResult,
   FundraisingEmailValues,
   ImportPreview,
   ImportResult,
-  PlayerListResponse,
-  PlayerResponse,
   PlayerUpdate,
   PlayerValues,
-  UnsubscribeInfo,
   UnsubscribeInput,
 } from '../../../shared/schemas/roster';
-import { api } from '../../lib/api';
+import { api, read } from '../../lib/api';
 import { useMutation } from '../../lib/mutation';
 import { leaderboardKey } from '../team-dashboard/api';
 
 export const rosterKey = (teamId: string) => ['teams', teamId, 'players'] as const;
 const contactsKey = (playerId: string) => ['players', playerId, 'contacts'] as const;
 
-const teamPath = (teamId: string) => `/teams/${encodeURIComponent(teamId)}/players`;
-const playerPath = (playerId: string) => `/players/${encodeURIComponent(playerId)}`;
+const teamPlayers = api.teams[':teamId'].players;
+const player = api.players[':playerId'];
 
 export function useRoster(teamId: string) {
   return useQuery({
     queryKey: rosterKey(teamId),
-    queryFn: async () => (await api<PlayerListResponse>(teamPath(teamId))).players,
+    queryFn: async () => (await read(teamPlayers.$get({ param: { teamId } }))).players,
   });
 }
 
@@ -47,7 +41,7 @@ function useRefreshRoster(teamId: string) {
 export function useAddPlayer(teamId: string) {
   const refresh = useRefreshRoster(teamId);
   return useMutation({
-    mutationFn: (player: PlayerValues) => api<PlayerResponse>(teamPath(teamId), { body: player }),
+    mutationFn: (values: PlayerValues) => read(teamPlayers.$post({ param: { teamId }, json: values })),
     onSuccess: refresh,
   });
 }
@@ -56,10 +50,7 @@ export function useUpdatePlayer(teamId: string) {
   const refresh = useRefreshRoster(teamId);
   return useMutation({
     mutationFn: ({ playerId, changes }: { playerId: string; changes: PlayerUpdate }) =>
-      api<PlayerResponse>(`${teamPath(teamId)}/${encodeURIComponent(playerId)}`, {
-        method: 'PATCH',
-        body: changes,
-      }),
+      read(teamPlayers[':playerId'].$patch({ param: { teamId, playerId }, json: changes })),
     onSuccess: refresh,
   });
 }
@@ -67,24 +58,35 @@ export function useUpdatePlayer(teamId: string) {
 export function useRemovePlayer(teamId: string) {
   const refresh = useRefreshRoster(teamId);
   return useMutation({
-    mutationFn: (playerId: string) =>
-      api<void>(`${teamPath(teamId)}/${encodeURIComponent(playerId)}`, { method: 'DELETE' }),
+    mutationFn: (playerId: string) => read(teamPlayers[':playerId'].$delete({ param: { teamId, playerId } })),
     onSuccess: refresh,
   });
+}
+
+/** The import route answers a dry run with its preview, and an import with its result. */
+function previewOf(answer: ImportPreview | ImportResult): ImportPreview {
+  if ('errors' in answer) return answer;
+  throw new Error('The dry run of the import answered an import.');
+}
+
+function resultOf(answer: ImportPreview | ImportResult): ImportResult {
+  if ('imported' in answer) return answer;
+  throw new Error('The import answered a dry run.');
 }
 
 /** The server's dry run of a CSV import: per-row errors, nothing written. */
 export function usePreviewImport(teamId: string) {
   return useMutation({
-    mutationFn: (rows: unknown[]) =>
-      api<ImportPreview>(`${teamPath(teamId)}/import`, { body: { rows, dryRun: true } }),
+    mutationFn: async (rows: unknown[]) =>
+      previewOf(await read(teamPlayers.import.$post({ param: { teamId }, json: { rows, dryRun: true } }))),
   });
 }
 
 export function useImportPlayers(teamId: string) {
   const refresh = useRefreshRoster(teamId);
   return useMutation({
-    mutationFn: (rows: unknown[]) => api<ImportResult>(`${teamPath(teamId)}/import`, { body: { rows } }),
+    mutationFn: async (rows: unknown[]) =>
+      resultOf(await read(teamPlayers.import.$post({ param: { teamId }, json: { rows } }))),
     onSuccess: refresh,
   });
 }
@@ -92,7 +94,7 @@ export function useImportPlayers(teamId: string) {
 export function useContacts(playerId: string) {
   return useQuery({
     queryKey: contactsKey(playerId),
-    queryFn: async () => (await api<ContactListResponse>(`${playerPath(playerId)}/contacts`)).contacts,
+    queryFn: async () => (await read(player.contacts.$get({ param: { playerId } }))).contacts,
   });
 }
 
@@ -110,7 +112,7 @@ export function useAddContact(teamId: string, playerId: string) {
   const refresh = useRefreshContacts(teamId, playerId);
   return useMutation({
     mutationFn: (contact: ContactValues) =>
-      api<ContactResponse>(`${playerPath(playerId)}/contacts`, { body: contact }),
+      read(player.contacts.$post({ param: { playerId }, json: contact })),
     onSuccess: refresh,
   });
 }
@@ -119,7 +121,7 @@ export function useRemoveContact(teamId: string, playerId: string) {
   const refresh = useRefreshContacts(teamId, playerId);
   return useMutation({
     mutationFn: (contactId: string) =>
-      api<void>(`${playerPath(playerId)}/contacts/${encodeURIComponent(contactId)}`, { method: 'DELETE' }),
+      read(player.contacts[':contactId'].$delete({ param: { playerId, contactId } })),
     onSuccess: refresh,
   });
 }
@@ -127,20 +129,20 @@ export function useRemoveContact(teamId: string, playerId: string) {
 export function useSendFundraisingEmail(playerId: string) {
   return useMutation({
     mutationFn: (email: FundraisingEmailValues) =>
-      api<FundraisingEmailResult>(`${playerPath(playerId)}/fundraising-email`, { body: email }),
+      read(player['fundraising-email'].$post({ param: { playerId }, json: email })),
   });
 }
 
 export function useUnsubscribeInfo(link: UnsubscribeInput, enabled: boolean) {
   return useQuery({
     queryKey: ['unsubscribe', link.c, link.t],
-    queryFn: () => api<UnsubscribeInfo>(`/unsubscribe?${new URLSearchParams(link)}`),
+    queryFn: () => read(api.unsubscribe.$get({ query: link })),
     enabled,
   });
 }
 
 export function useUnsubscribe() {
   return useMutation({
-    mutationFn: (link: UnsubscribeInput) => api<{ unsubscribed: true }>('/unsubscribe', { body: link }),
+    mutationFn: (link: UnsubscribeInput) => read(api.unsubscribe.$post({ json: link })),
   });
 }

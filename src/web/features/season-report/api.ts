@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SeasonSummary } from '../../../shared/schemas/season-report';
-import { api } from '../../lib/api';
+import { api, read } from '../../lib/api';
 
 /** Under ['teams', teamId]: a sponsor or a tier change refreshes it with the rest (useRefreshTeam). */
 export const seasonReportKey = (teamId: string) => ['teams', teamId, 'season-report'] as const;
@@ -11,7 +10,7 @@ const base = (teamId: string) => `/teams/${encodeURIComponent(teamId)}/season-re
 export function useSeasonSummary(teamId: string) {
   return useQuery({
     queryKey: seasonReportKey(teamId),
-    queryFn: () => api<SeasonSummary>(base(teamId)),
+    queryFn: () => read(api.teams[':teamId']['season-report'].$get({ param: { teamId } })),
   });
 }
 

@@ -1,14 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  HeldSpotView,
-  PastSeasonResponse,
-  PastSeasonsResponse,
-  SeasonRolloverInput,
-  SeasonRolloverResponse,
-  WaitlistEntry,
-  WaitlistResponse,
-} from '../../../shared/schemas/seasons';
-import { api } from '../../lib/api';
+import type { SeasonRolloverInput } from '../../../shared/schemas/seasons';
+import { api, read } from '../../lib/api';
 import { useMutation } from '../../lib/mutation';
 import { myTeamKey } from '../teams/api';
 
@@ -20,14 +12,15 @@ const waitlistKey = (teamId: string) => ['waitlist', teamId] as const;
 export function usePastSeasons(teamId: string) {
   return useQuery({
     queryKey: pastSeasonsKey(teamId),
-    queryFn: async () => (await api<PastSeasonsResponse>(seasonsPath(teamId))).seasons,
+    queryFn: async () => (await read(api.teams[':teamId'].seasons.$get({ param: { teamId } }))).seasons,
   });
 }
 
 export function usePastSeason(teamId: string, seasonId: string | null) {
   return useQuery({
     queryKey: [...pastSeasonsKey(teamId), seasonId],
-    queryFn: () => api<PastSeasonResponse>(`${seasonsPath(teamId)}/${encodeURIComponent(seasonId ?? '')}`),
+    queryFn: () =>
+      read(api.teams[':teamId'].seasons[':seasonId'].$get({ param: { teamId, seasonId: seasonId ?? '' } })),
     enabled: seasonId !== null,
   });
 }
@@ -40,7 +33,7 @@ export function useRollOver(teamId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: SeasonRolloverInput) =>
-      api<SeasonRolloverResponse>(`/teams/${encodeURIComponent(teamId)}/season-rollover`, { body: input }),
+      read(api.teams[':teamId']['season-rollover'].$post({ param: { teamId }, json: input })),
     // The season dates, roster, tiers and sponsors all changed.
     onSuccess: () =>
       Promise.all([
@@ -53,7 +46,7 @@ export function useRollOver(teamId: string) {
 export function useHeldSpot(token: string) {
   return useQuery({
     queryKey: ['renewals', token],
-    queryFn: () => api<HeldSpotView>(`/renewals/${encodeURIComponent(token)}`),
+    queryFn: () => read(api.renewals[':token'].$get({ param: { token } })),
     retry: false,
   });
 }
@@ -61,8 +54,7 @@ export function useHeldSpot(token: string) {
 export function useTeamWaitlist(teamId: string, enabled: boolean) {
   return useQuery({
     queryKey: waitlistKey(teamId),
-    queryFn: async () =>
-      (await api<WaitlistResponse>(`/teams/${encodeURIComponent(teamId)}/waitlist`)).entries,
+    queryFn: async () => (await read(api.teams[':teamId'].waitlist.$get({ param: { teamId } }))).entries,
     enabled,
   });
 }
@@ -71,9 +63,9 @@ export function useWaitlistToggle(teamId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ tierId, join }: { tierId: string; join: boolean }): Promise<void> => {
-      const path = `/tiers/${encodeURIComponent(tierId)}/waitlist`;
-      if (join) await api<{ entry: WaitlistEntry }>(path, { method: 'POST' });
-      else await api<{ left: true }>(path, { method: 'DELETE' });
+      const waitlist = api.tiers[':tierId'].waitlist;
+      if (join) await read(waitlist.$post({ param: { tierId } }));
+      else await read(waitlist.$delete({ param: { tierId } }));
     },
     onSettled: () => client.invalidateQueries({ queryKey: waitlistKey(teamId) }),
   });

@@ -1,33 +1,17 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  PayoutAccountState,
-  PayoutAccountView,
-  PayoutOnboardingLink,
-  SandboxAccountView,
-  SandboxOnboardingInput,
-} from '../../../shared/schemas/payouts';
-import type { RefundView } from '../../../shared/schemas/refunds';
-import type {
-  LeaderboardSettings,
-  MatchedBusiness,
-  TeamDashboard,
-  TeamGiftsPage,
-  TeamLeaderboardResponse,
-  TeamMoney,
-} from '../../../shared/schemas/team-dashboard';
-import { api } from '../../lib/api';
+import type { PayoutAccountState, SandboxOnboardingInput } from '../../../shared/schemas/payouts';
+import type { LeaderboardSettings, TeamLeaderboardResponse } from '../../../shared/schemas/team-dashboard';
+import { api, read } from '../../lib/api';
 import { useMutation } from '../../lib/mutation';
 
 export const teamDashboardKey = (teamId: string) => ['teams', teamId, 'dashboard'] as const;
 /** Roster changes refresh it too (features/roster/api.ts): it lists the same players. */
 export const leaderboardKey = (teamId: string) => ['teams', teamId, 'leaderboard'] as const;
 
-const leaderboardPath = (teamId: string) => `/teams/${encodeURIComponent(teamId)}/leaderboard`;
-
 export function useTeamDashboard(teamId: string) {
   return useQuery({
     queryKey: teamDashboardKey(teamId),
-    queryFn: () => api<TeamDashboard>(`/teams/${encodeURIComponent(teamId)}/dashboard`),
+    queryFn: () => read(api.teams[':teamId'].dashboard.$get({ param: { teamId } })),
   });
 }
 
@@ -35,7 +19,8 @@ export function useTeamDashboard(teamId: string) {
 export function useTeamGifts(teamId: string, page: number) {
   return useQuery({
     queryKey: ['teams', teamId, 'gifts', page],
-    queryFn: () => api<TeamGiftsPage>(`/teams/${encodeURIComponent(teamId)}/gifts?page=${page}`),
+    queryFn: () =>
+      read(api.teams[':teamId'].gifts.$get({ param: { teamId }, query: { page: String(page) } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -45,9 +30,11 @@ export function useRefundGift(teamId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ paymentId, reason }: { paymentId: string; reason: string }) =>
-      api<{ refund: RefundView }>(
-        `/teams/${encodeURIComponent(teamId)}/gifts/${encodeURIComponent(paymentId)}/refund`,
-        { method: 'POST', body: { reason } },
+      read(
+        api.teams[':teamId'].gifts[':giftId'].refund.$post({
+          param: { teamId, giftId: paymentId },
+          json: { reason },
+        }),
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: ['teams', teamId] }),
   });
@@ -57,23 +44,21 @@ export function useRefundGift(teamId: string) {
 export function useTeamMoney(teamId: string) {
   return useQuery({
     queryKey: ['teams', teamId, 'money'],
-    queryFn: async () =>
-      (await api<{ money: TeamMoney }>(`/teams/${encodeURIComponent(teamId)}/money`)).money,
+    queryFn: async () => (await read(api.teams[':teamId'].money.$get({ param: { teamId } }))).money,
   });
 }
 
 export function useMatchedBusinesses(teamId: string) {
   return useQuery({
     queryKey: ['teams', teamId, 'matches'],
-    queryFn: async () =>
-      (await api<{ matches: MatchedBusiness[] }>(`/teams/${encodeURIComponent(teamId)}/matches`)).matches,
+    queryFn: async () => (await read(api.teams[':teamId'].matches.$get({ param: { teamId } }))).matches,
   });
 }
 
 export function useTeamLeaderboard(teamId: string) {
   return useQuery({
     queryKey: leaderboardKey(teamId),
-    queryFn: () => api<TeamLeaderboardResponse>(leaderboardPath(teamId)),
+    queryFn: () => read(api.teams[':teamId'].leaderboard.$get({ param: { teamId } })),
   });
 }
 
@@ -82,7 +67,7 @@ export function useSetLeaderboardPublic(teamId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (settings: LeaderboardSettings) =>
-      api<LeaderboardSettings>(leaderboardPath(teamId), { method: 'PATCH', body: settings }),
+      read(api.teams[':teamId'].leaderboard.$patch({ param: { teamId }, json: settings })),
     onSuccess: ({ leaderboardPublic }) =>
       client.setQueryData<TeamLeaderboardResponse>(leaderboardKey(teamId), (board) =>
         board ? { ...board, leaderboardPublic } : board,
@@ -91,8 +76,6 @@ export function useSetLeaderboardPublic(teamId: string) {
 }
 
 export const payoutAccountKey = (teamId: string) => ['teams', teamId, 'payout-account'] as const;
-
-const payoutAccountPath = (teamId: string) => `/teams/${encodeURIComponent(teamId)}/payout-account`;
 
 /** States a team just back from onboarding may see only because the provider's report is still on its way. */
 const AWAITING_REPORT = new Set<PayoutAccountState>(['not_started', 'details_needed']);
@@ -106,7 +89,7 @@ const REPORT_POLL_MS = 2_000;
 export function usePayoutAccount(teamId: string, { watchUntil = 0 }: { watchUntil?: number } = {}) {
   return useQuery({
     queryKey: payoutAccountKey(teamId),
-    queryFn: () => api<PayoutAccountView>(payoutAccountPath(teamId)),
+    queryFn: () => read(api.teams[':teamId']['payout-account'].$get({ param: { teamId } })),
     refetchInterval: (query) =>
       Date.now() < watchUntil && query.state.data && AWAITING_REPORT.has(query.state.data.state)
         ? REPORT_POLL_MS
@@ -120,20 +103,18 @@ export function usePayoutAccount(teamId: string, { watchUntil = 0 }: { watchUnti
  */
 export function useStartPayoutOnboarding(teamId: string) {
   return useMutation({
-    mutationFn: () =>
-      api<PayoutOnboardingLink>(`${payoutAccountPath(teamId)}/onboarding`, { method: 'POST' }),
+    mutationFn: () => read(api.teams[':teamId']['payout-account'].onboarding.$post({ param: { teamId } })),
   });
 }
 
-const sandboxAccountPath = (accountId: string) =>
-  `/payments/sandbox/accounts/${encodeURIComponent(accountId)}`;
+const sandboxAccount = api.payments.sandbox.accounts[':accountId'];
 const sandboxAccountKey = (accountId: string) => ['payments', 'sandbox-accounts', accountId] as const;
 
 /** The sandbox's onboarding page: the account's team and the test details it submits (owner only). */
 export function useSandboxPayoutAccount(accountId: string) {
   return useQuery({
     queryKey: sandboxAccountKey(accountId),
-    queryFn: async () => (await api<{ account: SandboxAccountView }>(sandboxAccountPath(accountId))).account,
+    queryFn: async () => (await read(sandboxAccount.$get({ param: { accountId } }))).account,
   });
 }
 
@@ -142,7 +123,7 @@ export function useCompleteSandboxOnboarding(accountId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: SandboxOnboardingInput) =>
-      api<{ account: SandboxAccountView }>(`${sandboxAccountPath(accountId)}/complete`, { body: input }),
+      read(sandboxAccount.complete.$post({ param: { accountId }, json: input })),
     onSuccess: ({ account }) => {
       client.setQueryData(sandboxAccountKey(accountId), account);
       // The sandbox's view names no team id, so any team's cached payout account is read again when shown.

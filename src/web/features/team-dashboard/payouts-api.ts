@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import type { PayoutDetail, TeamPayouts } from '../../../shared/schemas/payouts';
-import { api } from '../../lib/api';
+import { api, read } from '../../lib/api';
 
 /*
  * Where the team's money is (issue 20): its balance, its payouts and what each carried (owner only).
@@ -11,13 +10,13 @@ import { api } from '../../lib/api';
 
 export const payoutsKey = (teamId: string) => ['teams', teamId, 'payouts'] as const;
 
-const payoutsPath = (teamId: string) => `/teams/${encodeURIComponent(teamId)}/payouts`;
+const payouts = api.teams[':teamId'].payouts;
 
 /** One page of the team's payouts with its balance; the page shown stays while the next loads. */
 export const teamPayoutsQuery = (teamId: string, page: number) =>
   queryOptions({
     queryKey: [...payoutsKey(teamId), 'page', page] as const,
-    queryFn: () => api<TeamPayouts>(`${payoutsPath(teamId)}?page=${page}`),
+    queryFn: () => read(payouts.$get({ param: { teamId }, query: { page: String(page) } })),
     placeholderData: keepPreviousData,
   });
 
@@ -30,8 +29,6 @@ export function usePayoutDetail(teamId: string, payoutId: string | null) {
   return useQuery({
     queryKey: [...payoutsKey(teamId), 'detail', payoutId] as const,
     queryFn:
-      payoutId === null
-        ? skipToken
-        : () => api<PayoutDetail>(`${payoutsPath(teamId)}/${encodeURIComponent(payoutId)}`),
+      payoutId === null ? skipToken : () => read(payouts[':payoutId'].$get({ param: { teamId, payoutId } })),
   });
 }

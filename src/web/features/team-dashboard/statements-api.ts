@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StatementPeriods } from '../../../shared/schemas/statements';
-import { api } from '../../lib/api';
+import { api, read } from '../../lib/api';
 
 /** Under ['teams', teamId]: a refund or a rollover refreshes it with the rest of the team's views. */
 export const statementPeriodsKey = (teamId: string) => ['teams', teamId, 'statement-periods'] as const;
@@ -9,6 +8,6 @@ export const statementPeriodsKey = (teamId: string) => ['teams', teamId, 'statem
 export function useStatementPeriods(teamId: string) {
   return useQuery({
     queryKey: statementPeriodsKey(teamId),
-    queryFn: () => api<StatementPeriods>(`/teams/${encodeURIComponent(teamId)}/statement-periods`),
+    queryFn: () => read(api.teams[':teamId']['statement-periods'].$get({ param: { teamId } })),
   });
 }

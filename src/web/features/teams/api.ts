@@ -1,16 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SignUpAccepted } from '../../../shared/schemas/auth';
 import type {
   PublishTeamInput,
-  PublishTeamResponse,
   RegisterTeamInput,
   Team,
   TeamProfile,
-  TeamResponse,
   TeamSignupInput,
   TeamSignupSimpleInput,
 } from '../../../shared/schemas/team';
-import { ApiError, api } from '../../lib/api';
+import { ApiError, api, read } from '../../lib/api';
 import { useMutation } from '../../lib/mutation';
 import { sessionKey } from '../../lib/session';
 
@@ -23,7 +20,7 @@ export function useMyTeam(options: { enabled?: boolean } = {}) {
     queryKey: myTeamKey,
     queryFn: async (): Promise<Team | null> => {
       try {
-        return (await api<TeamResponse>('/teams/mine')).team;
+        return (await read(api.teams.mine.$get())).team;
       } catch (error) {
         if (error instanceof ApiError && error.code === 'NO_TEAM') return null;
         throw error;
@@ -38,7 +35,7 @@ export function useMyTeam(options: { enabled?: boolean } = {}) {
 export function useTeam(teamId: string, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: teamKey(teamId),
-    queryFn: async () => (await api<TeamResponse>(`/teams/${encodeURIComponent(teamId)}`)).team,
+    queryFn: async () => (await read(api.teams[':teamId'].$get({ param: { teamId } }))).team,
     enabled: options.enabled,
   });
 }
@@ -57,7 +54,7 @@ export function usePublishTeam() {
   const storeTeam = useStoreTeam();
   return useMutation({
     mutationFn: ({ teamId, publish }: PublishTeamInput & { teamId: string }) =>
-      api<PublishTeamResponse>(`/teams/${encodeURIComponent(teamId)}/publish`, { body: { publish } }),
+      read(api.teams[':teamId'].publish.$post({ param: { teamId }, json: { publish } })),
     onSuccess: ({ team }) => storeTeam(team),
   });
 }
@@ -66,25 +63,24 @@ export function useUpdateTeam() {
   const storeTeam = useStoreTeam();
   return useMutation({
     mutationFn: ({ teamId, profile }: { teamId: string; profile: TeamProfile }) =>
-      api<TeamResponse>(`/teams/${encodeURIComponent(teamId)}`, { method: 'PUT', body: profile }),
+      read(api.teams[':teamId'].$put({ param: { teamId }, json: profile })),
     onSuccess: ({ team }) => storeTeam(team),
   });
 }
 
 /** A new account and team, finished (and signed in) from the link the answer says was mailed. */
-function useCreateAccountWithTeam<T>(path: string) {
-  return useMutation({ mutationFn: (input: T) => api<SignUpAccepted>(path, { body: input }) });
-}
-
-export const useTeamSignup = () => useCreateAccountWithTeam<TeamSignupInput>('/teams/signup');
+export const useTeamSignup = () =>
+  useMutation({ mutationFn: (input: TeamSignupInput) => read(api.teams.signup.$post({ json: input })) });
 export const useTeamSignupSimple = () =>
-  useCreateAccountWithTeam<TeamSignupSimpleInput>('/teams/signup-simple');
+  useMutation({
+    mutationFn: (input: TeamSignupSimpleInput) => read(api.teams['signup-simple'].$post({ json: input })),
+  });
 
 /** The older form: the signed-in user registers a team (and gains the team role). */
 export function useRegisterTeam() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: RegisterTeamInput) => api<TeamResponse>('/teams/register', { body: input }),
+    mutationFn: (input: RegisterTeamInput) => read(api.teams.register.$post({ json: input })),
     onSuccess: ({ team }) => {
       client.setQueryData(myTeamKey, team);
       client.invalidateQueries({ queryKey: sessionKey });

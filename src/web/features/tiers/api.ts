@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TierInput, TierListResponse, TierResponse } from '../../../shared/schemas/tiers';
-import { api } from '../../lib/api';
+import { api, read } from '../../lib/api';
 import { useMutation } from '../../lib/mutation';
 import { useRefreshTeam } from '../sponsorship-manager/refreshTeam';
 
-const tiersPath = (teamId: string) => `/teams/${encodeURIComponent(teamId)}/tiers`;
-const tierPath = (teamId: string, tierId: string) => `${tiersPath(teamId)}/${encodeURIComponent(tierId)}`;
+const tiers = api.teams[':teamId'].tiers;
 
 export const tiersKey = (teamId: string) => ['teams', teamId, 'tiers'] as const;
 
@@ -13,7 +12,8 @@ export const tiersKey = (teamId: string) => ['teams', teamId, 'tiers'] as const;
 export function useTiers(teamId: string) {
   return useQuery({
     queryKey: tiersKey(teamId),
-    queryFn: async () => (await api<TierListResponse>(tiersPath(teamId))).tiers,
+    queryFn: async (): Promise<TierListResponse['tiers']> =>
+      (await read(tiers.$get({ param: { teamId } }))).tiers,
   });
 }
 
@@ -21,12 +21,19 @@ export function useTiers(teamId: string) {
 export function useSaveTier(teamId: string) {
   const refresh = useRefreshTeam(teamId);
   return useMutation({
-    mutationFn: async ({ tierId, tier }: { tierId?: string; tier: TierInput }) =>
+    mutationFn: async ({
+      tierId,
+      tier,
+    }: {
+      tierId?: string;
+      tier: TierInput;
+    }): Promise<TierResponse['tier']> =>
       (
-        await api<TierResponse>(tierId ? tierPath(teamId, tierId) : tiersPath(teamId), {
-          method: tierId ? 'PUT' : 'POST',
-          body: tier,
-        })
+        await read(
+          tierId
+            ? tiers[':tierId'].$put({ param: { teamId, tierId }, json: tier })
+            : tiers.$post({ param: { teamId }, json: tier }),
+        )
       ).tier,
     onSuccess: refresh,
   });
@@ -35,7 +42,7 @@ export function useSaveTier(teamId: string) {
 export function useDeleteTier(teamId: string) {
   const refresh = useRefreshTeam(teamId);
   return useMutation({
-    mutationFn: (tierId: string) => api<void>(tierPath(teamId, tierId), { method: 'DELETE' }),
+    mutationFn: (tierId: string) => read(tiers[':tierId'].$delete({ param: { teamId, tierId } })),
     onSuccess: refresh,
   });
 }

@@ -9,7 +9,7 @@ import { PageShell } from '../../components/PageShell';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Spinner } from '../../components/ui/Spinner';
-import { ApiError, api } from '../../lib/api';
+import { ApiError, api, read } from '../../lib/api';
 import { safeNext } from '../../lib/guard';
 import { useMutation } from '../../lib/mutation';
 import { sessionKey, useSession } from '../../lib/session';
@@ -31,7 +31,8 @@ export default function ConfirmEmailPage() {
   /** This page's own post confirmed the address (a second, simultaneous post is told "already"). */
   const [confirmedHere, setConfirmedHere] = useState(false);
   const confirm = useMutation({
-    mutationFn: () => api<ConfirmEmailResponse>('/auth/confirm-email', { body: { token } }),
+    mutationFn: (): Promise<ConfirmEmailResponse> =>
+      read(api.auth['confirm-email'].$post({ json: { token } })),
     onSuccess: async ({ user, alreadyConfirmed }) => {
       if (alreadyConfirmed) {
         // A post that raced this page's first one is answered without a session, but the browser may hold

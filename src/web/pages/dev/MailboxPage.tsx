@@ -28,7 +28,7 @@ import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/Tabs';
-import { ApiError, api } from '../../lib/api';
+import { ApiError, api, read } from '../../lib/api';
 
 const STATUS: Record<MailStatus, { label: string; tone: BadgeTone }> = {
   sent: { label: 'Sent', tone: 'paid' },
@@ -218,7 +218,7 @@ function MessageView({ id, onBack }: { id: string; onBack: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const query = useQuery({
     queryKey: ['dev', 'mailbox', 'message', id],
-    queryFn: () => api<MailboxMessage>(`/dev/mailbox/${encodeURIComponent(id)}`),
+    queryFn: (): Promise<MailboxMessage> => read(api.dev.mailbox[':id'].$get({ param: { id } })),
   });
   const message = query.data;
 
@@ -358,7 +358,7 @@ export default function MailboxPage() {
 
   const list = useQuery({
     queryKey: ['dev', 'mailbox', 'list', page],
-    queryFn: () => api<MailboxList>(`/dev/mailbox?page=${page}`),
+    queryFn: (): Promise<MailboxList> => read(api.dev.mailbox.$get({ query: { page: String(page) } })),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.error ? false : 5000),
   });

@@ -13,16 +13,17 @@ import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { SandboxClosed, SandboxFrame, TestDetails } from '../../features/payments/SandboxFrame';
 import { SandboxLoading } from '../../features/payments/SandboxLoad';
-import { api } from '../../lib/api';
+import { api, read } from '../../lib/api';
 import { useMutation } from '../../lib/mutation';
 
 const GIVING = '/giving';
 
+const subscription = api.payments.sandbox.subscriptions[':id'];
+
 function CardForm({ view, back }: { view: SandboxSubscriptionView; back: string }) {
   const navigate = useNavigate();
   const save = useMutation({
-    mutationFn: () =>
-      api<{ saved: true }>(`/payments/sandbox/subscriptions/${view.subscriptionId}/card`, { body: {} }),
+    mutationFn: () => read(subscription.card.$post({ param: { id: view.subscriptionId } })),
     onSuccess: () => {
       toast.success(view.kind === 'plan' ? PLAN_CARD_UPDATED : CARD_UPDATED);
       navigate(back, { replace: true });
@@ -68,7 +69,8 @@ function SandboxCard({ subscriptionId }: { subscriptionId: string }) {
   const back = safePath(params.get('return')) ?? GIVING;
   const query = useQuery({
     queryKey: ['sandbox', 'subscription', subscriptionId],
-    queryFn: () => api<SandboxSubscriptionView>(`/payments/sandbox/subscriptions/${subscriptionId}`),
+    queryFn: (): Promise<SandboxSubscriptionView> =>
+      read(subscription.$get({ param: { id: subscriptionId } })),
   });
   if (query.isError || query.data?.cancelled) {
     return (
@@ -115,11 +117,10 @@ const RENEWALS = {
 function RenewalTest({ view, back }: { view: SandboxSubscriptionView; back: string }) {
   const navigate = useNavigate();
   const renew = useMutation({
-    mutationFn: (outcome: SandboxRenewalInput['outcome']) =>
-      api<{ outcome: SandboxRenewalInput['outcome'] }>(
-        `/payments/sandbox/subscriptions/${view.subscriptionId}/renewal`,
-        { body: { outcome } },
-      ),
+    mutationFn: (
+      outcome: SandboxRenewalInput['outcome'],
+    ): Promise<{ outcome: SandboxRenewalInput['outcome'] }> =>
+      read(subscription.renewal.$post({ param: { id: view.subscriptionId }, json: { outcome } })),
     onSuccess: ({ outcome }) => {
       toast.success(RENEWALS[outcome].toast);
       navigate(back, { replace: true });
