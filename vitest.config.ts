@@ -73,7 +73,9 @@ export default defineConfig({
           // Three files at a time against the one server: each file makes its own accounts and names, so
           // none sees another's rows (docs/decisions/0004-tests.md).
           fileParallelism: true,
-          testTimeout: 60_000,
+          // A journey takes 20-50 s on a quiet machine and twice that on a slow day with three files at
+          // once; the limit is for a test that hangs, not a budget (the bench holds those).
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },

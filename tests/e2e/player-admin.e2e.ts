@@ -213,5 +213,5 @@ describe('a team manager runs the player links', () => {
           .sort(),
       )
       .toEqual(['family_request_answered', 'family_request_received']);
-  }, 90_000);
+  }, 180_000);
 });

@@ -1,9 +1,9 @@
 /**
  * Makes the landing page's hero film from our own art: nothing is downloaded, nothing is licensed.
  *
- *   npx tsx scripts/make-hero-video.ts            # writes src/web/public/media/hero.{webm,mp4} and the posters
- *   npx tsx scripts/make-hero-video.ts --frames   # also keeps the PNG frames (printed path) for a look
- *   npx tsx scripts/make-hero-video.ts --preview  # only four frames, no encoding: a quick look at the art
+ *   npx tsx tools/make-hero-video.ts            # writes src/web/public/media/hero.{webm,mp4} and the posters
+ *   npx tsx tools/make-hero-video.ts --frames   # also keeps the PNG frames (printed path) for a look
+ *   npx tsx tools/make-hero-video.ts --preview  # only four frames, no encoding: a quick look at the art
  *
  * What it draws: a youth soccer field at dusk, seen from behind one end. Floodlights, a small-town skyline,
  * sponsor boards along the far fence, a few parents cheering behind them, birds, pennant bunting along the top
