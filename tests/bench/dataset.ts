@@ -23,6 +23,8 @@ export const FIXTURE = {
   dashboardTeamSlug: 'bench-dashboard-team',
   dashboardTeamId: uuidOf('dash-team'),
   checkoutTierId: uuidOf('dash-checkout-tier'),
+  /** The business's first sponsorship of the dashboard team (`dash-sp-1` below): its report PDF. */
+  reportSponsorshipId: uuidOf('dash-sp-1'),
   /** The player page the bench loads: the dashboard team's player 1 (about a third of its donations). */
   playerNumber: 1,
 };

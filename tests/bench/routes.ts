@@ -15,7 +15,7 @@ interface Route {
   body?: string;
   as?: Account;
   /** Which target of issue 8 applies: see TARGETS in report.ts. */
-  kind: 'discoveryPage1' | 'discoveryFiltered' | 'read' | 'write' | 'page';
+  kind: 'discoveryPage1' | 'discoveryFiltered' | 'read' | 'write' | 'page' | 'pdf';
 }
 
 export const ROUTES: Record<string, Route> = {
@@ -36,6 +36,14 @@ export const ROUTES: Record<string, Route> = {
   // drawing shared for a few seconds), a team's page as a signed-in business sees it (drawn every time).
   landingHtml: { path: '/', kind: 'page' },
   teamDetailsHtml: { path: `/team-details/${FIXTURE.dashboardTeamId}`, as: 'business', kind: 'page' },
+  // The page a player's link opens (issue 24: a link gone round a parents' group), as a visitor sees it.
+  playerHtml: { path: `/player/${FIXTURE.dashboardTeamSlug}/${FIXTURE.playerNumber}`, kind: 'page' },
+  // A sponsor's report of what the team delivered, drawn as a PDF on every download.
+  sponsorReportPdf: {
+    path: `/api/sponsorships/${FIXTURE.reportSponsorshipId}/report.pdf`,
+    as: 'business',
+    kind: 'pdf',
+  },
   sponsorshipCheckout: {
     path: '/api/payments/sponsorships/checkout',
     method: 'POST',
