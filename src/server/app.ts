@@ -86,7 +86,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     return c.json(errorBody('INTERNAL', 'An unexpected error occurred. Please try again.'), 500);
   });
 
-  if (options.serveWeb) mountWebApp(app, deps.config.staticDir);
+  if (options.serveWeb) mountWebApp(app, deps.config.staticDir, deps.config.PAGE_DRAWINGS_AT_ONCE);
   return app;
 }
 

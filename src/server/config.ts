@@ -18,6 +18,7 @@ const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(2000),
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).default(3000),
   CHECKOUT_EXPIRY_POLL_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  PAGE_DRAWINGS_AT_ONCE: z.coerce.number().int().min(1).max(1000).default(16),
   APP_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(16).default(DEFAULT_SESSION_SECRET),
   SESSION_IDLE_HOURS: z.coerce

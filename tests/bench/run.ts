@@ -11,6 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { playerLinkCrowd } from './crowd';
 import { createBenchDatabase, type Kind, postgresVersion } from './databases';
 import { FIXTURE } from './dataset';
 import { securityReportExport } from './exports';
@@ -26,6 +27,7 @@ const PLAN = quick
       databases: ['postgres'] as Kind[],
       timing: { seconds: 3, warmupSeconds: 1, connections: 20 },
       signInSeconds: 4,
+      crowdSeconds: 10,
       growth: null,
       lighthouseRounds: 0,
     }
@@ -34,6 +36,7 @@ const PLAN = quick
       databases: ['postgres', 'pglite'] as Kind[],
       timing: { seconds: 8, warmupSeconds: 2, connections: 20 },
       signInSeconds: 8,
+      crowdSeconds: 30,
       growth: { small: 1_000, large: 100_000 },
       lighthouseRounds: 3,
     };
@@ -59,6 +62,8 @@ async function onDatabase(kind: Kind, timing: Timing) {
       const peakRssMB = server.peakRssMB();
       log(`${kind}: the security report, streamed`);
       const securityReport = await securityReportExport(server).catch(failed);
+      log(`${kind}: a player's link opened by 2,000 at once`);
+      const crowd = await playerLinkCrowd(server, PLAN.crowdSeconds).catch(failed);
       // The front end once, on the PostgreSQL server, while nothing else loads it.
       let frontEnd: Record<string, unknown> | undefined;
       if (kind === 'postgres') {
@@ -74,7 +79,7 @@ async function onDatabase(kind: Kind, timing: Timing) {
         }
         frontEnd = { bytes, lighthouse };
       }
-      return { dataset: database.dataset, routes, signIn, peakRssMB, securityReport, frontEnd };
+      return { dataset: database.dataset, routes, signIn, peakRssMB, securityReport, crowd, frontEnd };
     } finally {
       await server.stop();
     }
@@ -113,6 +118,7 @@ async function main() {
     signIn: Object.fromEntries(Object.entries(byDatabase).map(([k, v]) => [k, v.signIn])),
     peakRssMB: Object.fromEntries(Object.entries(byDatabase).map(([k, v]) => [k, v.peakRssMB])),
     securityReport: Object.fromEntries(Object.entries(byDatabase).map(([k, v]) => [k, v.securityReport])),
+    crowd: Object.fromEntries(Object.entries(byDatabase).map(([k, v]) => [k, v.crowd])),
     growth,
     frontEnd: postgres?.frontEnd ?? pglite?.frontEnd,
     loadAverageAtEnd: os.loadavg().map((n) => Math.round(n * 100) / 100),

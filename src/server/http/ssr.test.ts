@@ -10,7 +10,7 @@ import { createBusiness, createPlayer, signedInClient, teamOwner } from '../../.
 import { recordSponsorship } from '../../../tests/support/features/leaderboard';
 import { startWebApp } from '../../../tests/support/web-app';
 import { GIFTS_CLOSED_TITLE } from '../../shared/schemas/money-parties';
-import { type RenderPage, SSR_STATE_ID } from '../../shared/ssr';
+import { DRAWN_ATTRIBUTE, type RenderPage, SSR_STATE_ID } from '../../shared/ssr';
 import { createApp } from '../app';
 import { businesses, teams } from '../db/schema';
 import { DRAWN_PAGE, rendererPath } from './ssr';
@@ -225,6 +225,25 @@ describe('a drawing that fails', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe(APP_PAGE);
     expect(await res.text()).toBe('<!doctype html><title>Homefield</title><div id="root"></div>');
+  });
+
+  it('hands a crowd past PAGE_DRAWINGS_AT_ONCE the plain page, so no visitor waits or fails', async () => {
+    const { team } = await teamOwner(t, { verificationStatus: 'approved', name: 'Crowded Comets' });
+    const player = await createPlayer(t, team, { playerName: 'Ava Reed' });
+    const oneAtOnce = createApp(
+      { ...t.deps, config: { ...t.deps.config, PAGE_DRAWINGS_AT_ONCE: 1 } },
+      { serveWeb: true },
+    );
+    const visit = async () => {
+      const res = await oneAtOnce.request(`http://homefield.test/player/${team.slug}/${player.playerNumber}`);
+      return { status: res.status, drawn: (await res.text()).includes(`<div id="root" ${DRAWN_ATTRIBUTE}>`) };
+    };
+    const answers = await Promise.all([visit(), visit(), visit()]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    // The first is drawn; the two that came while it was, get the page the browser draws itself.
+    expect(answers.map((a) => a.drawn)).toEqual([true, false, false]);
+    // Once it is done, the next visitor's page is drawn again.
+    expect((await visit()).drawn).toBe(true);
   });
 });
 

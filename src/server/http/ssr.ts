@@ -65,6 +65,7 @@ export function drawnPages(
   app: Hono<AppEnv>,
   staticDir: string,
   headers: (c: Context) => Record<string, string>,
+  atOnce: number,
 ) {
   const bundle = rendererPath(staticDir);
   if (!existsSync(bundle)) return null;
@@ -101,6 +102,8 @@ export function drawnPages(
     };
   };
   const anonymous = new AnonymousPages();
+  /** Pages being drawn now. Each holds a whole page in memory while React writes it. */
+  let drawing = 0;
 
   /**
    * Draws the page at the request's path (`notFound`: a path that is no page, which the router draws as
@@ -109,6 +112,18 @@ export function drawnPages(
    * kept copy: random paths cannot crowd the real pages out of the cache.
    */
   const answer = async (c: Context<AppEnv>, next: Next, notFound: boolean) => {
+    // A crowd (a player's link shared to a whole school, issue 24) past `atOnce` gets the page the
+    // browser draws itself, which costs nothing here: 2,000 drawings at once ran the server out of memory.
+    if (drawing >= atOnce) return next();
+    drawing++;
+    try {
+      return await drawnAnswer(c, next, notFound);
+    } finally {
+      drawing--;
+    }
+  };
+
+  const drawnAnswer = async (c: Context<AppEnv>, next: Next, notFound: boolean) => {
     const encoding = chooseEncoding(c.req.header('accept-encoding'));
     const signedIn = Boolean(getCookie(c, SESSION_COOKIE));
     const key = `${encoding} ${notFound ? 'not-found' : c.req.url}`;

@@ -74,7 +74,7 @@ function files(root: string, headersFor: (file: string, c: Context) => HeaderMap
  * with index.html (or the page drawn) so the client router can draw the screen, and any other path with
  * the not-found page and a 404.
  */
-export function mountWebApp(app: Hono<AppEnv>, staticDir: string): void {
+export function mountWebApp(app: Hono<AppEnv>, staticDir: string, drawingsAtOnce: number): void {
   if (!existsSync(path.join(staticDir, 'index.html'))) return;
   const root = path.relative(process.cwd(), staticDir);
   app.use(
@@ -84,7 +84,7 @@ export function mountWebApp(app: Hono<AppEnv>, staticDir: string): void {
   // A hashed file that is not there (a chunk of an older build) is a 404, never the app's HTML.
   app.get('/assets/*', (c) => c.text('Not found', 404, { 'cache-control': 'no-store' }));
   // Before the files: / is a file (index.html) to serveStatic.
-  const drawn = drawnPages(app, staticDir, appPageHeaders);
+  const drawn = drawnPages(app, staticDir, appPageHeaders, drawingsAtOnce);
   if (drawn) app.get('*', drawn.pages);
   app.use(
     '*',

@@ -1,0 +1,24 @@
+import { cannon } from './cannon';
+import { ROUTES } from './routes';
+import type { BenchServer } from './server';
+
+/** How many people open the link at once (issue 24). */
+const CROWD = 2_000;
+
+/**
+ * Issue 24's crowd: a player's link gone round a school's parents' group. 2,000 connections at once on the
+ * page the link opens, as a visitor sees it (the drawn HTML), for `seconds`. Autocannon counts a request
+ * with no answer after 10 s as a timeout, which is an error here.
+ */
+export async function playerLinkCrowd(server: BenchServer, seconds: number) {
+  const result = await cannon(server.base, ROUTES.playerHtml!.path, { connections: CROWD, seconds });
+  return {
+    connections: CROWD,
+    seconds,
+    perSecond: result.rps,
+    p50ms: result.p50,
+    p99ms: result.p99,
+    requests: result.requests,
+    errors: result.errors,
+  };
+}
