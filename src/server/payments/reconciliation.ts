@@ -234,8 +234,19 @@ function toRun(row: typeof reconciliationRuns.$inferSelect): ReconciliationRun {
 
 /**
  * Compares the window and records the run. A nightly run claims its day first (one per provider and day,
- * whatever the instances); null when another already did.
+ * whatever the instances); null when another already did. An admin's run claims nothing: always recorded.
  */
+export async function reconcile(
+  deps: Deps,
+  window: { from: Date; to: Date },
+  trigger: 'admin',
+  requestedBy?: string | null,
+): Promise<ReconciliationRun>;
+export async function reconcile(
+  deps: Deps,
+  window: { from: Date; to: Date },
+  trigger: 'nightly',
+): Promise<ReconciliationRun | null>;
 export async function reconcile(
   deps: Deps,
   window: { from: Date; to: Date },
