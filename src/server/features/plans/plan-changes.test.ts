@@ -71,6 +71,10 @@ describe('moving up', () => {
       owner.client.post(`${PLAN}/change`, { plan: 'community_partner' }, key),
     ]);
     expect([a.status, b.status]).toEqual([200, 200]);
+    // A retry without the key (a client that timed out) after the move took effect: the same answer.
+    const retry = await owner.client.post(`${PLAN}/change`, { plan: 'community_partner' });
+    expect(retry.status).toBe(200);
+    expect(retry.body).toMatchObject({ plan: 'community_partner' });
     const view = (await owner.client.get(PLAN)).body;
     expect(view).toMatchObject({
       plan: 'community_partner',

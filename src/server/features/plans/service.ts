@@ -285,7 +285,8 @@ export function prorationCents(
  * POST .../plan/change: moves a paid plan to the other paid plan of its kind (decision 0056). Up: the rest
  * of the period is charged now, prorated, and the plan changes when the provider reports that payment.
  * Down: the plan and its price change at the next renewal; nothing is charged. Asking for the plan in
- * force undoes a move still waiting; asking again for the move waiting changes nothing.
+ * force undoes a move still waiting; asking again for the move waiting, or for the plan in force when
+ * nothing waits, changes nothing.
  */
 export async function changePlan(
   deps: Deps,
@@ -300,8 +301,10 @@ export async function changePlan(
   const target = PLANS[input.plan];
   if (target.audience !== PLANS[live.plan].audience || !target.interval)
     throw conflict('NOT_A_CHANGE', NOT_A_CHANGE);
-  if (live.pendingPlan === input.plan) return planView(deps, account);
-  if (input.plan === live.plan && !live.pendingPlan) throw conflict('ALREADY_ON_PLAN', ALREADY_ON_PLAN);
+  // Asking for where the plan already is (or is going) changes nothing: a second press, or a retry
+  // without the first's key after the move took effect, sees the first's answer, not an error.
+  if (live.pendingPlan === input.plan || (input.plan === live.plan && !live.pendingPlan))
+    return planView(deps, account);
   const back = input.plan === live.plan;
   const up = !back && target.priceCents > live.priceCents;
   const proration = up ? prorationCents(live, target.interval, target.priceCents - live.priceCents, now) : 0;
