@@ -9,7 +9,7 @@ interface Db {
 
 /**
  * The `listing_version` sequence (migrations 0006, 0010): every committed change to what the listings show
- * moves it. The listing cache asks for it on every read (features/discovery/listing-cache.ts).
+ * moves it. The listing cache asks for it on every read (http/versioned-cache.ts).
  *
  * On PGlite that one trivial query was most of a cached listing's cost: it runs on the server's only
  * thread (2,400 listings a second with it, 19,500 without, on this machine). PGlite is one process's

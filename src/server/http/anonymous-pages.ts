@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
+import { VERSION_HEADER } from './versioned-cache';
 
 /** An API answer a drawing was made from, and what it said (its ETag, or a hash of its body). */
 export interface Source {
   url: string;
   version: string;
+  /** The listing version a kept answer was read at (http/versioned-cache.ts), if it was one. */
+  listingVersion: string | null;
 }
 
 /** A drawn page as sent: its compressed body and its status (404 when it shows something missing). */
@@ -12,7 +15,12 @@ export interface DrawnAnswer {
   status: 200 | 404;
 }
 
-export async function versionOf(answer: Response): Promise<string> {
+/** What a drawing keeps of an API answer it was drawn from. */
+export async function sourceOf(url: string, answer: Response): Promise<Source> {
+  return { url, version: await versionOf(answer), listingVersion: answer.headers.get(VERSION_HEADER) };
+}
+
+async function versionOf(answer: Response): Promise<string> {
   return (
     answer.headers.get('etag') ??
     createHash('sha1')
@@ -26,7 +34,8 @@ export async function versionOf(answer: Response): Promise<string> {
  * from one shared link costs one drawing, not one each. A kept page is served only while every API answer
  * it was drawn from is still the same (asked again in-process: the API's own caches make that cheap, and
  * drawing is the expensive part), so it is never older than what the API would say; a signed-in visitor's
- * page is always drawn afresh.
+ * page is always drawn afresh. The answers kept by the listing version (http/versioned-cache.ts) are
+ * checked together by one read of that version instead (a player's page: a crowd on a shared link).
  */
 export class AnonymousPages {
   /** A backstop for what no answer versions (a drawing that mentions the time). */
@@ -34,11 +43,25 @@ export class AnonymousPages {
   static readonly MAX_PAGES = 500;
   private readonly pages = new Map<string, { answer: DrawnAnswer; sources: Source[]; expires: number }>();
 
-  async get(key: string, ask: (url: string) => Promise<Response>): Promise<DrawnAnswer | undefined> {
+  async get(
+    key: string,
+    ask: (url: string) => Promise<Response>,
+    listingVersion: () => Promise<string>,
+  ): Promise<DrawnAnswer | undefined> {
     const page = this.pages.get(key);
     if (page && page.expires > Date.now()) {
-      const now = await Promise.all(page.sources.map(async ({ url }) => versionOf(await ask(url))));
-      if (now.every((version, i) => version === page.sources[i]!.version)) return page.answer;
+      // Answers kept by the listing version hold while it has not moved: one read checks them all.
+      const versioned = page.sources.filter((source) => source.listingVersion !== null);
+      const asked = page.sources.filter((source) => source.listingVersion === null);
+      const [version, now] = await Promise.all([
+        versioned.length > 0 ? listingVersion() : null,
+        Promise.all(asked.map(async ({ url }) => versionOf(await ask(url)))),
+      ]);
+      if (
+        versioned.every((source) => source.listingVersion === version) &&
+        now.every((value, i) => value === asked[i]!.version)
+      )
+        return page.answer;
     }
     this.pages.delete(key);
     return undefined;

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../tests/support/app';
 import { createBusiness, createPlayer, signedInClient, teamOwner } from '../../../tests/support/factories';
-import { recordSponsorship } from '../../../tests/support/features/leaderboard';
+import { recordGift, recordSponsorship } from '../../../tests/support/features/leaderboard';
 import { startWebApp } from '../../../tests/support/web-app';
 import { GIFTS_CLOSED_TITLE } from '../../shared/schemas/money-parties';
 import { DRAWN_ATTRIBUTE, type RenderPage, SSR_STATE_ID } from '../../shared/ssr';
@@ -51,6 +51,10 @@ async function page(pathname: string, headers: Record<string, string> = {}) {
       : null,
   };
 }
+
+/** A drawing's answers carry the moment they were fetched: the same moments, the same drawing. */
+const drawnAt = (drawn: Awaited<ReturnType<typeof page>>) =>
+  drawn.state?.queries.map((query) => (query.state as { dataUpdatedAt?: number }).dataUpdatedAt);
 
 describe('a drawn page', () => {
   it('is drawn once where its loader asks for all it shows: player, teams, a team for a business', async () => {
@@ -118,9 +122,6 @@ describe('a drawn page', () => {
   });
 
   it('is drawn once for every visitor not signed in while what it shows holds; afresh for one signed in', async () => {
-    // A drawing's answers carry the moment they were fetched: the same moments, the same drawing.
-    const drawnAt = (drawn: Awaited<ReturnType<typeof page>>) =>
-      drawn.state?.queries.map((query) => (query.state as { dataUpdatedAt?: number }).dataUpdatedAt);
     const { team } = await teamOwner(t, { verificationStatus: 'approved', name: 'Brooklyn Badgers' });
     const first = await page('/team-discovery?q=brooklyn');
     expect(first.root).toContain('Brooklyn Badgers');
@@ -140,6 +141,25 @@ describe('a drawn page', () => {
     const signedIn = await page('/team-discovery?q=brooklyn', { cookie });
     expect(signedIn.root).toContain('Brooklyn Bobcats');
     expect(drawnAt(signedIn)).not.toEqual(drawnAt(changed));
+  });
+
+  it("keeps a player's page for every visitor until a gift is paid, then draws it again at once", async () => {
+    const { team } = await teamOwner(t, { verificationStatus: 'approved' });
+    const player = await createPlayer(t, team);
+    const path = `/player/${team.slug}/${player.playerNumber}`;
+    const raised = (drawn: Awaited<ReturnType<typeof page>>) =>
+      drawn.state?.queries
+        .map((query) => query.state.data as { page?: { progress: { raisedCents: number } } })
+        .find((data) => data?.page)?.page?.progress.raisedCents;
+    const first = await page(path);
+    expect(raised(first)).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(drawnAt(await page(path))).toEqual(drawnAt(first));
+
+    await recordGift(t, player, { amount: 2_500 });
+    const changed = await page(path);
+    expect(raised(changed)).toBe(2_500);
+    expect(drawnAt(changed)).not.toEqual(drawnAt(first));
   });
 
   it('carries what a team typed as text and JSON, never as markup', async () => {

@@ -15,7 +15,8 @@ import {
 } from '../../shared/ssr';
 import { SESSION_COOKIE } from '../auth/sessions';
 import type { AppEnv } from '../core/deps';
-import { AnonymousPages, type Source, versionOf } from './anonymous-pages';
+import { listingVersion } from '../db/listing-version';
+import { AnonymousPages, type Source, sourceOf } from './anonymous-pages';
 import { scriptsAfterPaint } from './scripts-after-paint';
 
 /**
@@ -86,7 +87,7 @@ export function drawnPages(
     const page = await (await renderer)(url.pathname + url.search, async (apiUrl, init) => {
       const answer = await ask(apiUrl, init);
       missing ||= answer.status === 404;
-      sources.push({ url: apiUrl, version: await versionOf(answer) });
+      sources.push(await sourceOf(apiUrl, answer));
       return answer;
     });
     // `<` never appears raw in the state, so nothing in it can close the script element early.
@@ -129,7 +130,14 @@ export function drawnPages(
     const key = `${encoding} ${notFound ? 'not-found' : c.req.url}`;
     // Every API call made for this one page names it, so the page counts as one view (page-views.ts).
     const ask = askAs(app, c, randomUUID());
-    let drawn = signedIn ? undefined : await anonymous.get(key, (url) => ask(url, {}));
+    const { db } = c.var.deps.database;
+    let drawn = signedIn
+      ? undefined
+      : await anonymous.get(
+          key,
+          (url) => ask(url, {}),
+          () => listingVersion(db),
+        );
     if (drawn === undefined) {
       const sources: Source[] = [];
       try {

@@ -4,7 +4,7 @@ import { LISTED_STATUSES, REVIEW_QUEUE_STATUSES } from '../../../shared/constant
 import type { AdminOverview } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
 import { businesses, teams } from '../../db/schema';
-import { cachedListing } from '../discovery/listing-cache';
+import { cachedByVersion } from '../../http/versioned-cache';
 
 /**
  * Total, verified (approved or verified) and waiting (pending or under review, not closed with its owner's
@@ -39,5 +39,5 @@ async function countAll(db: Db): Promise<AdminOverview> {
  * on every committed change to teams and businesses (docs/decisions/0016-listing-cache.md).
  */
 export async function adminOverview(db: Db) {
-  return cachedListing(db, 'admin:overview', () => countAll(db));
+  return cachedByVersion(db, 'admin:overview', () => countAll(db));
 }

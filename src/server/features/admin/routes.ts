@@ -16,9 +16,10 @@ import { actor, requireRole } from '../../auth/guards';
 import { clockOf } from '../../core/clock';
 import type { AppEnv } from '../../core/deps';
 import { requestMeta } from '../../core/request-meta';
-import { CACHE_SIGNED_IN, cacheableJson } from '../../http/caching';
+import { CACHE_SIGNED_IN } from '../../http/caching';
 import { csvDownload } from '../../http/csv';
 import { body, parseWith, query } from '../../http/validate';
+import { versionedJson } from '../../http/versioned-cache';
 import { recentRuns, reconcile } from '../../payments/reconciliation';
 import { approvalQueue, decideBusiness, decideTeam } from './approvals';
 import { adminCall } from './context';
@@ -40,7 +41,7 @@ const admin = requireRole('admin');
 export const adminRoutes = new Hono<AppEnv>()
   .get('/overview', admin, async (c) => {
     const overview = await adminOverview(c.var.deps.database.db);
-    return cacheableJson(c, overview.body, CACHE_SIGNED_IN, overview.etag);
+    return versionedJson(c, overview, CACHE_SIGNED_IN);
   })
   .get('/teams', admin, query(adminTeamsQuerySchema), async (c) => {
     const query = c.req.valid('query');

@@ -8,7 +8,8 @@ import {
   listedTeam,
   uniqueWord,
 } from '../../../../tests/support/features/discovery';
-import { playerDonations, sponsorshipTiers, teams } from '../../db/schema';
+import { recordManualSponsor } from '../../../../tests/support/features/leaderboard';
+import { playerDonations, sponsorshipTiers, teamPlayers, teamSeasons, teams } from '../../db/schema';
 
 /**
  * Public pages carry an ETag and a short public Cache-Control; a caller holding the current ETag gets 304;
@@ -143,6 +144,38 @@ describe('GET /api/players/:teamSlug/:playerNumber', () => {
     const changed = await t.client().get(path, { 'if-none-match': etag });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('is read once per change: a sponsor added by hand, a season closed or the page hidden shows at once', async () => {
+    const { team, user } = await teamOwner(t, { verificationStatus: 'approved' });
+    const player = await createPlayer(t, team);
+    const path = `/api/players/${team.slug}/${player.playerNumber}`;
+    const etagOf = async () => (await t.client().get(path)).headers.get('etag');
+    const first = await etagOf();
+    // Kept: the same answer while nothing it shows changed.
+    expect(await etagOf()).toBe(first);
+
+    await recordManualSponsor(t, team.id, 'Hand Bakery');
+    const sponsored = await t.client().get(path);
+    expect(sponsored.body.page.sponsors.at(-1)).toMatchObject({ sponsors: [{ name: 'Hand Bakery' }] });
+
+    await t.db.insert(playerDonations).values({
+      playerId: player.id,
+      playerName: player.playerName,
+      teamId: team.id,
+      amount: 2_500,
+      status: 'succeeded',
+      paidAt: new Date(Date.now() - 60_000),
+    });
+    expect((await t.client().get(path)).body.page.progress.raisedCents).toBe(2_500);
+    // The season closes: this season's figures start again from nothing.
+    await t.db
+      .insert(teamSeasons)
+      .values({ teamId: team.id, endDate: '2026-06-30', report: {} as never, archivedBy: user.id });
+    expect((await t.client().get(path)).body.page.progress.raisedCents).toBe(0);
+
+    await t.db.update(teamPlayers).set({ pageHidden: true }).where(eq(teamPlayers.id, player.id));
+    expect((await t.client().get(path)).status).toBe(404);
   });
 });
 

@@ -9,11 +9,11 @@ import { clockOf } from '../../core/clock';
 import type { AppEnv } from '../../core/deps';
 import { CACHE_PUBLIC, CACHE_SIGNED_IN, cacheableJson, jsonText } from '../../http/caching';
 import { query } from '../../http/validate';
+import { cachedByVersion, versionedJson } from '../../http/versioned-cache';
 import { countTeamPageView } from '../impact/page-views';
 import { leagueBadgeOf } from '../leagues/branding';
 import { teamSponsors } from '../sponsors/team-sponsors';
 import { businessDetails, listBusinesses } from './businesses';
-import { cachedListing } from './listing-cache';
 import { listTeams, teamDetails } from './teams';
 import { discoveryViewer } from './viewer';
 
@@ -26,15 +26,15 @@ export const discoveryRoutes = new Hono<AppEnv>()
   .get('/teams', query(teamDiscoveryQuerySchema), async (c) => {
     const query = c.req.valid('query');
     const { db } = c.var.deps.database;
-    const listing = await cachedListing(db, `teams:${JSON.stringify(query)}`, () => listTeams(db, query));
-    return cacheableJson(c, listing.body, CACHE_PUBLIC, listing.etag);
+    const listing = await cachedByVersion(db, `teams:${JSON.stringify(query)}`, () => listTeams(db, query));
+    return versionedJson(c, listing, CACHE_PUBLIC);
   })
   .get('/teams/:teamId', requireUser, async (c) => {
     const { db } = c.var.deps.database;
     const teamId = c.req.param('teamId');
     // A team's page reads what the listings read (its row, its tiers, its sponsors and their plans): the
     // same version keeps it (a sponsorship starting or ending counts moves it: migration 0035).
-    const details = await cachedListing(db, `team:${teamId}`, async (): Promise<TeamDetailsResponse> => {
+    const details = await cachedByVersion(db, `team:${teamId}`, async (): Promise<TeamDetailsResponse> => {
       const team = await teamDetails(db, teamId);
       const now = clockOf(c.var.deps).now();
       const [sponsors, league] = await Promise.all([
@@ -45,15 +45,15 @@ export const discoveryRoutes = new Hono<AppEnv>()
     });
     // The page names the team's sponsors: a view they are shown in (their ROI dashboard).
     countTeamPageView(c, teamId);
-    return cacheableJson(c, details.body, CACHE_SIGNED_IN, details.etag);
+    return versionedJson(c, details, CACHE_SIGNED_IN);
   })
   .get('/businesses', query(businessDiscoveryQuerySchema), async (c) => {
     const query = c.req.valid('query');
     const { db } = c.var.deps.database;
-    const listing = await cachedListing(db, `businesses:${JSON.stringify(query)}`, () =>
+    const listing = await cachedByVersion(db, `businesses:${JSON.stringify(query)}`, () =>
       listBusinesses(db, query),
     );
-    return cacheableJson(c, listing.body, CACHE_PUBLIC, listing.etag);
+    return versionedJson(c, listing, CACHE_PUBLIC);
   })
   .get('/businesses/:businessId', requireUser, async (c) => {
     const business = await businessDetails(c.var.deps.database.db, c.req.param('businessId'));

@@ -12,9 +12,10 @@ import {
 import { clockOf } from '../../core/clock';
 import type { AppEnv } from '../../core/deps';
 import { requestMeta } from '../../core/request-meta';
-import { CACHE_PUBLIC, cacheableJson, jsonText } from '../../http/caching';
+import { CACHE_PUBLIC } from '../../http/caching';
 import { NOINDEX, ROBOTS_HEADER } from '../../http/noindex';
 import { body, query } from '../../http/validate';
+import { cachedByVersion, versionedJson } from '../../http/versioned-cache';
 import { countTeamPageView } from '../impact/page-views';
 import { cancelLinkInfo, cancelMonthlyDonation } from './cancel-link';
 import { donationForSuccessPage, playerForDonation, startDonationCheckout } from './service';
@@ -34,10 +35,17 @@ export const donationRoutes = new Hono<AppEnv>()
   .get('/players/:teamSlug/:playerNumber', async (c) => {
     const { teamSlug, playerNumber } = c.req.param();
     const { deps } = c.var;
-    const page = await playerForDonation(deps.database.db, teamSlug, playerNumber, clockOf(deps).now());
+    const { db } = deps.database;
+    // A shared link brings a crowd to one page (issue 24): its statement runs once per change, not per visitor.
+    const page = await cachedByVersion(
+      db,
+      `player:${teamSlug.toLowerCase()}/${playerNumber}`,
+      (): Promise<DonationPlayerResponse> =>
+        playerForDonation(db, teamSlug, playerNumber, clockOf(deps).now()),
+    );
     // The page names the team's sponsors: a view they are shown in (their ROI dashboard).
-    countTeamPageView(c, page.player.teamId);
-    return cacheableJson(c, jsonText(page satisfies DonationPlayerResponse), CACHE_PUBLIC);
+    countTeamPageView(c, page.value.player.teamId);
+    return versionedJson(c, page, CACHE_PUBLIC);
   })
   .post('/donations/checkout', body(donationCheckoutSchema), async (c) => {
     const input = c.req.valid('json');

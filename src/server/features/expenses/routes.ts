@@ -3,8 +3,10 @@ import { expenseInputSchema, teamExpensesQuerySchema } from '../../../shared/sch
 import { actor, requireUser } from '../../auth/guards';
 import type { AppEnv } from '../../core/deps';
 import { allowBody } from '../../http/body-limit';
+import { CACHE_PUBLIC } from '../../http/caching';
 import { readUpload } from '../../http/upload';
 import { body, query } from '../../http/validate';
+import { cachedByVersion, versionedJson } from '../../http/versioned-cache';
 import { RECEIPT_BODY_LIMIT, RECEIPT_UPLOAD } from './receipts';
 import {
   addExpense,
@@ -69,6 +71,10 @@ export const expenseRoutes = new Hono<AppEnv>()
       'x-content-type-options': 'nosniff',
     });
   })
-  .get('/teams/:teamId/spending', async (c) =>
-    c.json(await publicSeasonSpending(c.var.deps.database.db, c.req.param('teamId'))),
-  );
+  // Public, on every player page: read once per change (http/versioned-cache.ts), as the page beside it.
+  .get('/teams/:teamId/spending', async (c) => {
+    const { db } = c.var.deps.database;
+    const teamId = c.req.param('teamId');
+    const spending = await cachedByVersion(db, `spending:${teamId}`, () => publicSeasonSpending(db, teamId));
+    return versionedJson(c, spending, CACHE_PUBLIC);
+  });
