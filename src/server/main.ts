@@ -1,6 +1,6 @@
 import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app';
 import { ensureAdmin } from './bootstrap/admin';
 import { withLocalSecret } from './bootstrap/local-secret';
@@ -28,6 +28,8 @@ import { donationRenewalJob } from './payments/renewals';
 
 /** How long an idle kept-alive connection stays open. */
 const KEEP_ALIVE_MS = 65_000;
+/** Connections waiting to be accepted (the kernel caps it at net.core.somaxconn, 4,096 here). */
+const LISTEN_BACKLOG = 4_096;
 
 async function main() {
   const config = withLocalSecret(loadConfig());
@@ -79,35 +81,36 @@ async function main() {
   deps.moneyMovement = moneyMovement;
   // Writes the views of teams' pages counted in memory (features/impact/page-views.ts).
   const pageViewWrites = pageViewJob(deps, pageViews);
-  const server = serve(
-    { fetch: app.fetch, port: config.PORT, hostname: config.HOST },
-    (info: AddressInfo) => {
-      logger.info(
-        { port: info.port, database: database.kind, mail: config.mailboxEnabled ? 'outbox' : 'smtp' },
-        `Homefield is running on http://localhost:${info.port}`,
-      );
-      // Delivers the outbox through transportFor(config): SMTP when SMTP_URL is set.
-      mail = startEmailWorker(deps);
-      deps.mail = mail;
-      checkoutExpiry.start();
-      donationRenewals.start();
-      sponsorReports.start();
-      seasonReports.start();
-      waitlist.start();
-      forgetKeys.start();
-      payoutReminders.start();
-      moneyMovement.start();
-      familyDeadlines.start();
-      reconciliation.start();
-      plans.start();
-      pageViewWrites.start();
-    },
-  );
+  const server = createAdaptorServer({ fetch: app.fetch, hostname: config.HOST }) as Server;
+  // A crowd opening a shared link at once (issue 24: 2,000 connections) overflowed Node's default queue of
+  // 511 connections waiting to be accepted: the kernel dropped the rest, whose retries timed out.
+  server.listen({ port: config.PORT, host: config.HOST, backlog: LISTEN_BACKLOG }, () => {
+    const info = server.address() as AddressInfo;
+    logger.info(
+      { port: info.port, database: database.kind, mail: config.mailboxEnabled ? 'outbox' : 'smtp' },
+      `Homefield is running on http://localhost:${info.port}`,
+    );
+    // Delivers the outbox through transportFor(config): SMTP when SMTP_URL is set.
+    mail = startEmailWorker(deps);
+    deps.mail = mail;
+    checkoutExpiry.start();
+    donationRenewals.start();
+    sponsorReports.start();
+    seasonReports.start();
+    waitlist.start();
+    forgetKeys.start();
+    payoutReminders.start();
+    moneyMovement.start();
+    familyDeadlines.start();
+    reconciliation.start();
+    plans.start();
+    pageViewWrites.start();
+  });
   // Node closes an idle kept-alive connection after 5 s; a client (a load balancer, a browser) that sends on
   // it at that moment gets a reset, not an answer (seen once in the browser suite). The peer should close
   // first: 65 s outlasts the usual 60 s idle timeout of load balancers. Shutdown closes idle ones at once.
-  (server as Server).keepAliveTimeout = KEEP_ALIVE_MS;
-  (server as Server).headersTimeout = KEEP_ALIVE_MS + 1_000;
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -118,7 +121,7 @@ async function main() {
     logger.info({ signal }, 'shutting down: finishing requests in flight');
     // A kept-alive connection would go on bringing requests until the force close below cut one off half
     // done (tests/reliability/graceful-restart.test.ts): from now on each answer closes its connection.
-    (server as Server).on('request', (_request, response: ServerResponse) => {
+    server.on('request', (_request, response: ServerResponse) => {
       if (!response.headersSent) response.setHeader('connection', 'close');
     });
     const force = setTimeout(() => {

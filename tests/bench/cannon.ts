@@ -16,6 +16,8 @@ export interface CannonResult {
   requests: number;
   /** Non-2xx answers, socket errors and timeouts together. */
   errors: number;
+  /** The errors by kind: answers that were not 2xx, connections that failed, requests unanswered in 10 s. */
+  errorKinds: { non2xx: number; socket: number; timeouts: number };
 }
 
 /** Loads one route with autocannon from a second process (so the load does not share the app's loop). */
@@ -35,6 +37,8 @@ export async function cannon(base: string, route: string, o: CannonOptions): Pro
     p50: report.latency.p50,
     p99: report.latency.p99,
     requests: report.requests.total,
-    errors: report.non2xx + report.errors + report.timeouts,
+    // autocannon counts each timeout among its errors too (counted twice here before 2026-11-28).
+    errors: report.non2xx + report.errors,
+    errorKinds: { non2xx: report.non2xx, socket: report.errors - report.timeouts, timeouts: report.timeouts },
   };
 }
