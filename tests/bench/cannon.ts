@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 
 export interface CannonOptions {
@@ -7,6 +8,8 @@ export interface CannonOptions {
   method?: string;
   body?: string;
   cookie?: string;
+  /** One per connection, in turn (a different account and body each): run in this process. */
+  clients?: { cookie: string; body: string }[];
 }
 
 export interface CannonResult {
@@ -20,8 +23,18 @@ export interface CannonResult {
   errorKinds: { non2xx: number; socket: number; timeouts: number };
 }
 
+/** What this file reads of autocannon's report (the same as its -j output). */
+interface Report {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
 /** Loads one route with autocannon from a second process (so the load does not share the app's loop). */
 export async function cannon(base: string, route: string, o: CannonOptions): Promise<CannonResult> {
+  if (o.clients) return resultOf(await cannonEach(base, route, o, o.clients));
   const args = ['-j', '-c', String(o.connections), '-d', String(o.seconds)];
   if (o.method) args.push('-m', o.method);
   if (o.body) args.push('-H', 'content-type=application/json', '-b', o.body);
@@ -31,7 +44,35 @@ export async function cannon(base: string, route: string, o: CannonOptions): Pro
     encoding: 'utf8',
     maxBuffer: 16 * 1024 * 1024,
   });
-  const report = JSON.parse(stdout);
+  return resultOf(JSON.parse(stdout) as Report);
+}
+
+/**
+ * The same, with each connection its own client (autocannon's programmatic API, in this process: the
+ * bench waits meanwhile, and the app has its own).
+ */
+async function cannonEach(
+  base: string,
+  route: string,
+  o: CannonOptions,
+  clients: NonNullable<CannonOptions['clients']>,
+): Promise<Report> {
+  type Client = { setHeadersAndBody(headers: Record<string, string>, body: string): void };
+  const autocannon = createRequire(import.meta.url)('autocannon') as (options: object) => Promise<Report>;
+  let next = 0;
+  return autocannon({
+    url: `${base}${route}`,
+    connections: o.connections,
+    duration: o.seconds,
+    method: o.method,
+    setupClient: (client: Client) => {
+      const { cookie, body } = clients[next++ % clients.length]!;
+      client.setHeadersAndBody({ 'content-type': 'application/json', cookie }, body);
+    },
+  });
+}
+
+function resultOf(report: Report): CannonResult {
   return {
     rps: Math.round(report.requests.average),
     p50: report.latency.p50,

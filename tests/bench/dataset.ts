@@ -27,7 +27,16 @@ export const FIXTURE = {
   reportSponsorshipId: uuidOf('dash-sp-1'),
   /** The player page the bench loads: the dashboard team's player 1 (about a third of its donations). */
   playerNumber: 1,
+  /** The checkout's figure: as many businesses as connections, each paying for its own tier of one team. */
+  buyers: 20,
+  checkoutTeamId: uuidOf('checkout-team'),
 };
+
+/** Buyer i's account (1-based) and the tier it checks out. */
+export const buyerOf = (i: number) => ({
+  email: `bench-buyer-${i}@example.com`,
+  tierId: uuidOf(`buyer-tier-${i}`),
+});
 
 export interface DatasetOptions {
   teams: number;
@@ -315,11 +324,65 @@ async function insertFixture(run: Run, hash: string) {
                                               else ${id('tier-', "i || '-1'")} end,
            'Bronze', 25000, 'active', 'paid', date '2026-09-01', date '2027-06-30', 'sandbox', now()
     from generate_series(1, 10) i`);
+  await insertBuyers(run, hash);
   await run(`
     insert into messages (sponsorship_id, sender_type, message, created_at)
     select ${id('dash-sp-', 'i')}, case when j % 2 = 0 then 'business' else 'team' end,
            'Message ' || j || ' about sponsorship ' || i, now() - ((i * 6 + j) || ' hours')::interval
     from generate_series(1, 10) i cross join generate_series(1, 6) j`);
+}
+
+/**
+ * FIXTURE.buyers approved businesses on Featured Sponsor (no deal limit), and a team on Team Pro (no
+ * sponsor limit) with a tier for each, with spots for every checkout the bench starts.
+ */
+async function insertBuyers(run: Run, hash: string) {
+  const f = FIXTURE;
+  const each = (row: (i: number) => string) =>
+    Array.from({ length: f.buyers }, (_, i) => row(i + 1)).join(',\n');
+  const owner = uuidOf('fix-team-owner');
+  await run(`
+    insert into users (id, email, password_hash, email_verified_at)
+    values ${each((i) => `('${uuidOf(`buyer-user-${i}`)}', '${buyerOf(i).email}', '${hash}', now())`)}`);
+  await run(`
+    insert into user_roles (user_id, role)
+    values ${each((i) => `('${uuidOf(`buyer-user-${i}`)}', 'business')`)}`);
+  await run(`
+    insert into businesses (id, created_by, business_name, business_type, primary_goal, contact_name,
+                            business_email, phone_number, business_address, business_description,
+                            primary_products_services, verification_status, approved_at)
+    values ${each(
+      (i) => `('${uuidOf(`buyer-${i}`)}', '${uuidOf(`buyer-user-${i}`)}', 'Bench Buyer ${i}', 'retail',
+            'brand_awareness', 'Buyer ${i}', 'buyer${i}@bench.local', '555-0100', '1 Bench Way, Portland, OR',
+            'A business the checkout figure signs in as', 'Coffee', 'approved', now())`,
+    )}`);
+  await run(`
+    insert into plan_subscriptions (business_id, plan, price_cents, provider, status, checkout_expires_at,
+                                    subscription_id, started_at, periods_paid, paid_until)
+    values ${each(
+      (i) => `('${uuidOf(`buyer-${i}`)}', 'featured_sponsor', 4900, 'sandbox', 'active', now(),
+            'sbx_sub_buyer_${i}', now(), 1, now() + interval '1 month')`,
+    )}`);
+  await run(`
+    insert into teams (id, slug, name, sport, age_group, location, description, contact_email, coach_name,
+                       created_by, verification_status, approved_at, signup_step, team_size,
+                       season_start_date, season_end_date)
+    values ('${f.checkoutTeamId}', 'bench-checkout-team', 'Bench Checkout Team', 'Soccer', 'Under 12',
+            'Portland, OR', 'The team whose tiers the checkout figure pays for.', 'checkout-team@bench.local',
+            'Coach Bench', '${owner}', 'approved', now(), 6, 20, date '2026-09-01', date '2027-06-30')`);
+  await run(`
+    insert into plan_subscriptions (team_id, plan, price_cents, provider, status, checkout_expires_at,
+                                    subscription_id, started_at, periods_paid, paid_until)
+    values ('${f.checkoutTeamId}', 'team_pro', 5900, 'sandbox', 'active', now(), 'sbx_sub_checkout_team',
+            now(), 1, now() + interval '6 months')`);
+  await run(`
+    insert into sponsorship_tiers (id, team_id, name, amount, benefits, available_spots)
+    values ${each(
+      (
+        i,
+      ) => `('${buyerOf(i).tierId}', '${f.checkoutTeamId}', 'Tier ${i}', 100000, array['Logo on the banner'],
+            100000000)`,
+    )}`);
 }
 
 async function rowCounts(database: Database) {

@@ -4,18 +4,20 @@
  * listing version), so it runs after the cached discovery listings, and sign-in runs last, on its own.
  */
 import { type CannonResult, cannon } from './cannon';
-import { BENCH_PASSWORD, FIXTURE } from './dataset';
+import { BENCH_PASSWORD, buyerOf, FIXTURE } from './dataset';
 import type { BenchServer } from './server';
 
 type Account = 'teamOwner' | 'business' | 'admin';
 
-interface Route {
+export interface Route {
   path: string;
   method?: 'POST';
   body?: string;
   as?: Account;
+  /** Each connection signs in as its own buyer and pays for that buyer's tier (FIXTURE.buyers). */
+  perBuyer?: true;
   /** Which target of issue 8 applies: see TARGETS in report.ts. */
-  kind: 'discoveryPage1' | 'discoveryFiltered' | 'read' | 'write' | 'page' | 'pdf';
+  kind: 'discoveryPage1' | 'discoveryFiltered' | 'read' | 'write' | 'oneTier' | 'page' | 'pdf';
 }
 
 export const ROUTES: Record<string, Route> = {
@@ -44,12 +46,21 @@ export const ROUTES: Record<string, Route> = {
     as: 'business',
     kind: 'pdf',
   },
+  // Twenty businesses at once, each starting checkouts of its own tier of one team.
   sponsorshipCheckout: {
+    path: '/api/payments/sponsorships/checkout',
+    method: 'POST',
+    perBuyer: true,
+    kind: 'write',
+  },
+  // One business starting checkouts of one tier from every connection: each replaces the one before under
+  // the tier's lock (a business holds one open checkout per tier), so they go one at a time, by design.
+  sponsorshipCheckoutOneTier: {
     path: '/api/payments/sponsorships/checkout',
     method: 'POST',
     body: JSON.stringify({ teamId: FIXTURE.dashboardTeamId, tierId: FIXTURE.checkoutTierId }),
     as: 'business',
-    kind: 'write',
+    kind: 'oneTier',
   },
 };
 
@@ -83,7 +94,12 @@ export async function loadRoutes(server: BenchServer, names: readonly string[], 
   for (const name of names) {
     const route = ROUTES[name]!;
     if (route.as && !cookies[route.as]) cookies[route.as] = await server.signIn(FIXTURE[route.as]);
-    const options = { method: route.method, body: route.body, cookie: route.as && cookies[route.as] };
+    const options = {
+      method: route.method,
+      body: route.body,
+      cookie: route.as && cookies[route.as],
+      clients: route.perBuyer ? await buyerClients(server) : undefined,
+    };
     if (timing.warmupSeconds > 0)
       await cannon(server.base, route.path, {
         ...options,
@@ -100,6 +116,17 @@ export async function loadRoutes(server: BenchServer, names: readonly string[], 
     process.stderr.write(`  ${name}: ${JSON.stringify(figures[name])}\n`);
   }
   return figures;
+}
+
+/** Each buyer signed in, with the checkout of its own tier. */
+async function buyerClients(server: BenchServer) {
+  const buyers = Array.from({ length: FIXTURE.buyers }, (_, i) => buyerOf(i + 1));
+  return Promise.all(
+    buyers.map(async ({ email, tierId }) => ({
+      cookie: await server.signIn(email),
+      body: JSON.stringify({ teamId: FIXTURE.checkoutTeamId, tierId }),
+    })),
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import { PLANS } from '../../shared/plans';
+import { PLANS, type PlanId } from '../../shared/plans';
 import type { Deps } from '../core/deps';
 import { conflict } from '../core/errors';
 import type { DbOrTx, Tx } from '../db/client';
@@ -65,7 +65,8 @@ async function limitReached(
 
 /**
  * At checkout: two checkouts for the same team's last place queue on a lock of the team's own, so both
- * cannot see a free place.
+ * cannot see a free place. A plan without a limit has no last place: its checkouts go side by side (all
+ * of one team's queued here, a dozen statements each, issue 24).
  */
 export async function sponsorLimitReached(
   tx: Tx,
@@ -73,8 +74,10 @@ export async function sponsorLimitReached(
   now: Date,
   replacing: { businessId: string; tierId: string },
 ): Promise<number | null> {
+  const limit = PLANS[await teamPlanOf(tx, teamId, now)].sponsorLimit;
+  if (limit === null) return null;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`team-sponsors:${teamId}`}))`);
-  return limitReached(tx, teamId, now, replacing);
+  return full(tx, limit, sponsorsHeldSql(teamId, now), now, { teamId, ...replacing });
 }
 
 /** On the sponsor page, before anyone presses: whether this business would be turned away. */
@@ -116,17 +119,20 @@ export async function leagueDealLimitFor(db: DbOrTx, businessId: string, now: Da
 
 /**
  * At checkout: a Free business's two checkouts at once for its last deal queue on a lock of its own, so
- * both cannot see a free place. Refuses with BUSINESS_PLAN_FULL.
+ * both cannot see a free place. Refuses with BUSINESS_PLAN_FULL. `plan` is the business's plan now.
  */
 export async function refuseOverDealLimit(
   tx: Tx,
-  businessId: string,
+  business: { id: string; plan: PlanId },
   now: Date,
   replacing: { teamId: string; tierId: string },
 ): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`business-deals:${businessId}`}))`);
-  const limit = await dealLimitReached(tx, businessId, now, replacing);
-  if (limit !== null) throw conflict(BUSINESS_PLAN_FULL, businessPlanFullMessage(limit));
+  const limit = PLANS[business.plan].sponsorLimit;
+  if (limit === null) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`business-deals:${business.id}`}))`);
+  const held = dealsHeldSql(business.id, now);
+  if ((await full(tx, limit, held, now, { businessId: business.id, ...replacing })) !== null)
+    throw conflict(BUSINESS_PLAN_FULL, businessPlanFullMessage(limit));
 }
 
 /** On the sponsor page, before the business presses: the message when its deals are all in use. */

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { CHECKOUT_RESERVATION_MINUTES, LISTED_STATUSES } from '../../../shared/constants';
 import { FREE_PLANS, platformFeeBps } from '../../../shared/fees';
+import type { BusinessPlan } from '../../../shared/plans';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import { TEAM_NOT_FOUND } from '../../../shared/schemas/discovery';
 import { businessPaymentRefusal, TEAM_NOT_TAKING_MONEY_MESSAGE } from '../../../shared/schemas/money-parties';
@@ -115,16 +116,13 @@ export async function sponsorTeamPage(
     businessName: business.businessName,
     paymentRefusal,
     yourSponsorships,
-    platformFeeBps: await businessCommission(db, business.id, clockOf(deps).now()),
+    platformFeeBps: commissionOn(await businessPlanOf(db, business.id, clockOf(deps).now())),
   };
 }
 
 /** A sponsorship's fee goes by the paying business's plan now (the landing page's 8 to 10 percent). */
-async function businessCommission(db: DbOrTx, businessId: string, now: Date): Promise<number> {
-  return platformFeeBps('sponsorship', {
-    ...FREE_PLANS,
-    business: await businessPlanOf(db, businessId, now),
-  });
+function commissionOn(business: BusinessPlan): number {
+  return platformFeeBps('sponsorship', { ...FREE_PLANS, business });
 }
 
 async function listedTeam(tx: Tx, teamId: string) {
@@ -216,7 +214,11 @@ export async function startSponsorshipCheckout(
       tierId: input.tierId,
     });
     if (full !== null) return { refused: { limit: full, teamId: team.id, now } };
-    await refuseOverDealLimit(tx, business.id, now, { teamId: team.id, tierId: input.tierId });
+    const businessPlan = await businessPlanOf(tx, business.id, now);
+    await refuseOverDealLimit(tx, { id: business.id, plan: businessPlan }, now, {
+      teamId: team.id,
+      tierId: input.tierId,
+    });
     // The tier's lock comes first: cancelling this business's earlier checkout before it let parallel
     // checkouts each miss the others' rows and all take a spot (one business held a whole tier).
     if (!(await lockTier(tx, team.id, input.tierId))) throw await noSpotError(tx, team.id, input.tierId);
@@ -238,7 +240,7 @@ export async function startSponsorshipCheckout(
         tierName: tier.name,
         tierBenefits: tier.benefits,
         amount: tier.amount,
-        platformFeeBps: await businessCommission(tx, business.id, now),
+        platformFeeBps: commissionOn(businessPlan),
         status: 'pending',
         paymentStatus: 'pending',
         contractStartDate: team.seasonStartDate && team.seasonEndDate ? team.seasonStartDate : null,
