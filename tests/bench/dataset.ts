@@ -78,7 +78,7 @@ const AUDIT_ACTIONS = [
 ];
 
 /** A fixed UUID for a key (md5, made to look like a v4 UUID). */
-function uuidOf(key: string) {
+export function uuidOf(key: string) {
   const hex = createHash('md5').update(key).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20)}`;
 }

@@ -15,6 +15,7 @@ import { playerLinkCrowd } from './crowd';
 import { createBenchDatabase, type Kind, postgresVersion } from './databases';
 import { FIXTURE } from './dataset';
 import { securityReportExport } from './exports';
+import { giftsToMail, startMailSink } from './gifts';
 import { growthCheck } from './growth';
 import { lighthousePages, pageBytes } from './pages';
 import { loadRoutes, loadSignIn, ROUTES, type Timing } from './routes';
@@ -28,6 +29,7 @@ const PLAN = quick
       timing: { seconds: 3, warmupSeconds: 1, connections: 20 },
       signInSeconds: 4,
       crowdSeconds: 10,
+      gifts: 500,
       growth: null,
       lighthouseRounds: 0,
     }
@@ -37,6 +39,7 @@ const PLAN = quick
       timing: { seconds: 8, warmupSeconds: 2, connections: 20 },
       signInSeconds: 8,
       crowdSeconds: 30,
+      gifts: 2_000,
       growth: { small: 1_000, large: 100_000 },
       lighthouseRounds: 3,
     };
@@ -53,8 +56,9 @@ async function onDatabase(kind: Kind, timing: Timing) {
   log(`${kind}: building ${PLAN.teams} teams' dataset`);
   const database = await createBenchDatabase(kind, { teams: PLAN.teams, full: true });
   log(`${kind}: built in ${database.dataset.buildSeconds} s; loading the routes`);
+  const sink = await startMailSink();
   try {
-    const server = await startServer(database.location);
+    const server = await startServer(database.location, sink.url);
     try {
       const routes = await loadRoutes(server, Object.keys(ROUTES), timing);
       log(`${kind}: sign-in`);
@@ -64,6 +68,8 @@ async function onDatabase(kind: Kind, timing: Timing) {
       const securityReport = await securityReportExport(server).catch(failed);
       log(`${kind}: a player's link opened by 2,000 at once`);
       const crowd = await playerLinkCrowd(server, PLAN.crowdSeconds).catch(failed);
+      log(`${kind}: ${PLAN.gifts} gifts paid, each receipt to an SMTP server`);
+      const gifts = await giftsToMail(server, sink, PLAN.gifts).catch(failed);
       // The front end once, on the PostgreSQL server, while nothing else loads it.
       let frontEnd: Record<string, unknown> | undefined;
       if (kind === 'postgres') {
@@ -79,11 +85,12 @@ async function onDatabase(kind: Kind, timing: Timing) {
         }
         frontEnd = { bytes, lighthouse };
       }
-      return { dataset: database.dataset, routes, signIn, peakRssMB, securityReport, crowd, frontEnd };
+      return { dataset: database.dataset, routes, signIn, peakRssMB, securityReport, crowd, gifts, frontEnd };
     } finally {
       await server.stop();
     }
   } finally {
+    await sink.close();
     await database.drop();
   }
 }
@@ -119,6 +126,7 @@ async function main() {
     peakRssMB: Object.fromEntries(Object.entries(byDatabase).map(([k, v]) => [k, v.peakRssMB])),
     securityReport: Object.fromEntries(Object.entries(byDatabase).map(([k, v]) => [k, v.securityReport])),
     crowd: Object.fromEntries(Object.entries(byDatabase).map(([k, v]) => [k, v.crowd])),
+    gifts: Object.fromEntries(Object.entries(byDatabase).map(([k, v]) => [k, v.gifts])),
     growth,
     frontEnd: postgres?.frontEnd ?? pglite?.frontEnd,
     loadAverageAtEnd: os.loadavg().map((n) => Math.round(n * 100) / 100),

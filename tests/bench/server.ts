@@ -26,7 +26,11 @@ export interface BenchServer {
 
 let built = false;
 
-export async function startServer(database: { url: string } | { dataDir: string }): Promise<BenchServer> {
+/** `smtpUrl`: where the outbox delivers (gifts.ts's SMTP server); unset, mail stays in the outbox. */
+export async function startServer(
+  database: { url: string } | { dataDir: string },
+  smtpUrl?: string,
+): Promise<BenchServer> {
   if (!built) buildServer();
   built = true;
   const port = await freePort();
@@ -49,6 +53,9 @@ export async function startServer(database: { url: string } | { dataDir: string 
         APP_URL: `http://127.0.0.1:${port}`,
         // One client address drives every request: the per-address sign-in limit would refuse them.
         AUTH_IP_LIMIT: '100000000',
+        // The gifts' checkouts each come from an address of their own (X-Forwarded-For): gifts.ts.
+        TRUST_PROXY: '1',
+        ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
         STATIC_DIR: STATIC_DIR,
         ...('url' in database ? { DATABASE_URL: database.url } : { DATA_DIR: database.dataDir }),
       },

@@ -108,6 +108,8 @@ describe('SMTP down while mail is sent', () => {
       batchSize: 10,
       pollMs: 25,
       backoff: () => 150,
+      // One conversation at a time, so the crash falls on exactly the 11th message.
+      lanes: 1,
     });
     cleanup.push(() => worker.stop());
 
@@ -135,6 +137,31 @@ describe('SMTP down while mail is sent', () => {
     expect([...copies.keys()].sort()).toEqual(ids.map(messageId).sort());
     expect([...copies.values()].every((n) => n === 1)).toBe(true);
     expect(await statuses()).toEqual({ sent: total });
+  });
+
+  it('delivers through several conversations at once, each message exactly once', async () => {
+    const total = 60;
+    const ids = await queue(total);
+    let open = 0;
+    let most = 0;
+    const peer = await startSmtpPeer(0, {
+      onMailFrom: () => {
+        open += 1;
+        most = Math.max(most, open);
+      },
+      onStored: () => {
+        open -= 1;
+      },
+    });
+    cleanup.push(peer.close);
+    const worker = startEmailWorker(t.deps, { transport: transportTo(peer.port), pollMs: 25 });
+    cleanup.push(() => worker.stop());
+    await waitFor(async () => (await statuses()).sent === total);
+
+    const copies = copiesById(peer.received);
+    expect([...copies.keys()].sort()).toEqual(ids.map(messageId).sort());
+    expect([...copies.values()].every((n) => n === 1)).toBe(true);
+    expect(most).toBeGreaterThan(1);
   });
 
   it('never gives up on a message while the server cannot be reached', async () => {
