@@ -1,5 +1,6 @@
 import { type SmtpPeer, startSmtpPeer } from '../support/smtp-peer';
 import { FIXTURE, uuidOf } from './dataset';
+import { inPool } from './pool';
 import type { BenchServer } from './server';
 
 /** Gifts in flight at once: a crowd of donors paying. */
@@ -25,20 +26,6 @@ export async function startMailSink(): Promise<MailSink> {
     },
   });
   return { url: `smtp://127.0.0.1:${peer.port}`, acceptedAt, close: () => peer.close() };
-}
-
-/** Runs `task(0..count-1)`, `atOnce` at a time. */
-async function inPool<T>(atOnce: number, count: number, task: (i: number) => Promise<T>): Promise<T[]> {
-  const results: T[] = new Array(count);
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      const i = next++;
-      results[i] = await task(i);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(atOnce, count) }, worker));
-  return results;
 }
 
 const percentile = (sorted: number[], p: number) =>

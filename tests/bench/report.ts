@@ -73,6 +73,21 @@ interface Bench {
       }
     | { skipped: string }
   >;
+  /** Absent in runs from before it was measured. */
+  rollover?: Record<
+    string,
+    | {
+        teams: number;
+        atOnce: number;
+        seconds: number;
+        rolledOver: number;
+        repeatedSeconds: number;
+        repeatedSameAnswer: number;
+        unkeyedRefused: number;
+        teamsWithOneSeason: number;
+      }
+    | { skipped: string }
+  >;
   growth:
     | {
         teams: number[];
@@ -219,6 +234,20 @@ function serverRows(bench: Bench) {
     const met = r.mailedPerSecond >= 200 && r.p99ms <= 5_000 && r.receiptsMissing === 0;
     rows.push(
       `| ${fmt(r.gifts)} gifts paid, ${r.atOnce} at once: Pay → ledger → receipt PDF → accepted by an SMTP server (${kind}) | paid ${fmt(r.paidPerSecond)}/s, mailed ${fmt(r.mailedPerSecond)}/s; Pay to accepted p50 ${fmt(r.p50ms)} / p99 ${fmt(r.p99ms)} ms; ${r.receiptsMissing} receipts missing | ≥ 200/s, p99 ≤ 5,000 ms, none missing | ${ok(met, BOUND_BY.cpu!)} |`,
+    );
+  }
+  for (const [kind, r] of Object.entries(bench.rollover ?? {})) {
+    if ('skipped' in r) {
+      rows.push(`| season rollover of 200 teams (${kind}) | not measured (${r.skipped}) | | |`);
+      continue;
+    }
+    const safe =
+      r.rolledOver === r.teams &&
+      r.repeatedSameAnswer === r.teams &&
+      r.unkeyedRefused === r.teams &&
+      r.teamsWithOneSeason === r.teams;
+    rows.push(
+      `| season rollover of ${fmt(r.teams)} teams, ${r.atOnce} at once, then each again (${kind}) | ${r.seconds} s (${r.rolledOver} rolled over); again with its key ${r.repeatedSeconds} s, ${r.repeatedSameAnswer} same answers; without ${r.unkeyedRefused} refused (409); ${r.teamsWithOneSeason} teams with one season | ≤ 10 s, safe to repeat | ${ok(r.seconds <= 10 && safe, BOUND_BY.cpu!)} |`,
     );
   }
   if ('skipped' in bench.growth) {

@@ -18,6 +18,7 @@ import { securityReportExport } from './exports';
 import { giftsToMail, startMailSink } from './gifts';
 import { growthCheck } from './growth';
 import { lighthousePages, pageBytes } from './pages';
+import { leagueRollover } from './rollover';
 import { loadRoutes, loadSignIn, ROUTES, type Timing } from './routes';
 import { STATIC_DIR, startServer } from './server';
 
@@ -30,6 +31,7 @@ const PLAN = quick
       signInSeconds: 4,
       crowdSeconds: 10,
       gifts: 500,
+      rolloverTeams: 200,
       growth: null,
       lighthouseRounds: 0,
     }
@@ -40,6 +42,7 @@ const PLAN = quick
       signInSeconds: 8,
       crowdSeconds: 30,
       gifts: 2_000,
+      rolloverTeams: 200,
       growth: { small: 1_000, large: 100_000 },
       lighthouseRounds: 3,
     };
@@ -70,6 +73,9 @@ async function onDatabase(kind: Kind, timing: Timing) {
       const crowd = await playerLinkCrowd(server, PLAN.crowdSeconds).catch(failed);
       log(`${kind}: ${PLAN.gifts} gifts paid, each receipt to an SMTP server`);
       const gifts = await giftsToMail(server, sink, PLAN.gifts).catch(failed);
+      // Last: it changes the teams (their rosters leave, their sponsorships complete).
+      log(`${kind}: season rollover of ${PLAN.rolloverTeams} teams, then repeated`);
+      const rollover = await leagueRollover(server, PLAN.rolloverTeams).catch(failed);
       // The front end once, on the PostgreSQL server, while nothing else loads it.
       let frontEnd: Record<string, unknown> | undefined;
       if (kind === 'postgres') {
@@ -85,7 +91,17 @@ async function onDatabase(kind: Kind, timing: Timing) {
         }
         frontEnd = { bytes, lighthouse };
       }
-      return { dataset: database.dataset, routes, signIn, peakRssMB, securityReport, crowd, gifts, frontEnd };
+      return {
+        dataset: database.dataset,
+        routes,
+        signIn,
+        peakRssMB,
+        securityReport,
+        crowd,
+        gifts,
+        rollover,
+        frontEnd,
+      };
     } finally {
       await server.stop();
     }
@@ -127,6 +143,7 @@ async function main() {
     securityReport: Object.fromEntries(Object.entries(byDatabase).map(([k, v]) => [k, v.securityReport])),
     crowd: Object.fromEntries(Object.entries(byDatabase).map(([k, v]) => [k, v.crowd])),
     gifts: Object.fromEntries(Object.entries(byDatabase).map(([k, v]) => [k, v.gifts])),
+    rollover: Object.fromEntries(Object.entries(byDatabase).map(([k, v]) => [k, v.rollover])),
     growth,
     frontEnd: postgres?.frontEnd ?? pglite?.frontEnd,
     loadAverageAtEnd: os.loadavg().map((n) => Math.round(n * 100) / 100),
