@@ -19,6 +19,7 @@ import { giftsToMail, startMailSink } from './gifts';
 import { growthCheck } from './growth';
 import { lighthousePages, pageBytes } from './pages';
 import { leagueRollover } from './rollover';
+import { fundraisingEmail, rosterImport } from './roster-work';
 import { loadRoutes, loadSignIn, ROUTES, type Timing } from './routes';
 import { STATIC_DIR, startServer } from './server';
 
@@ -73,6 +74,9 @@ async function onDatabase(kind: Kind, timing: Timing) {
       const crowd = await playerLinkCrowd(server, PLAN.crowdSeconds).catch(failed);
       log(`${kind}: ${PLAN.gifts} gifts paid, each receipt to an SMTP server`);
       const gifts = await giftsToMail(server, sink, PLAN.gifts).catch(failed);
+      log(`${kind}: a fundraising email to a player's contacts, a roster import`);
+      const fundraising = await fundraisingEmail(server, sink).catch(failed);
+      const importing = await rosterImport(server).catch(failed);
       // Last: it changes the teams (their rosters leave, their sponsorships complete).
       log(`${kind}: season rollover of ${PLAN.rolloverTeams} teams, then repeated`);
       const rollover = await leagueRollover(server, PLAN.rolloverTeams).catch(failed);
@@ -99,6 +103,8 @@ async function onDatabase(kind: Kind, timing: Timing) {
         securityReport,
         crowd,
         gifts,
+        fundraising,
+        importing,
         rollover,
         frontEnd,
       };
@@ -143,6 +149,8 @@ async function main() {
     securityReport: Object.fromEntries(Object.entries(byDatabase).map(([k, v]) => [k, v.securityReport])),
     crowd: Object.fromEntries(Object.entries(byDatabase).map(([k, v]) => [k, v.crowd])),
     gifts: Object.fromEntries(Object.entries(byDatabase).map(([k, v]) => [k, v.gifts])),
+    fundraising: Object.fromEntries(Object.entries(byDatabase).map(([k, v]) => [k, v.fundraising])),
+    importing: Object.fromEntries(Object.entries(byDatabase).map(([k, v]) => [k, v.importing])),
     rollover: Object.fromEntries(Object.entries(byDatabase).map(([k, v]) => [k, v.rollover])),
     growth,
     frontEnd: postgres?.frontEnd ?? pglite?.frontEnd,

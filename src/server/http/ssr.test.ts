@@ -247,7 +247,7 @@ describe('a drawing that fails', () => {
     expect(await res.text()).toBe('<!doctype html><title>Homefield</title><div id="root"></div>');
   });
 
-  it('hands a crowd past PAGE_DRAWINGS_AT_ONCE the plain page, so no visitor waits or fails', async () => {
+  it('hands a crowd past PAGE_DRAWINGS_AT_ONCE the plain page while drawing, the kept page after', async () => {
     const { team } = await teamOwner(t, { verificationStatus: 'approved', name: 'Crowded Comets' });
     const player = await createPlayer(t, team, { playerName: 'Ava Reed' });
     const oneAtOnce = createApp(
@@ -264,6 +264,9 @@ describe('a drawing that fails', () => {
     expect(answers.map((a) => a.drawn)).toEqual([true, false, false]);
     // Once it is done, the next visitor's page is drawn again.
     expect((await visit()).drawn).toBe(true);
+    // The drawing is kept for visitors who are not signed in: a crowd on it waits for no drawing.
+    const kept = await Promise.all([visit(), visit(), visit()]);
+    expect(kept.map((a) => a.drawn)).toEqual([true, true, true]);
   });
 });
 

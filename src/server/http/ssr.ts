@@ -113,18 +113,6 @@ export function drawnPages(
    * kept copy: random paths cannot crowd the real pages out of the cache.
    */
   const answer = async (c: Context<AppEnv>, next: Next, notFound: boolean) => {
-    // A crowd (a player's link shared to a whole school, issue 24) past `atOnce` gets the page the
-    // browser draws itself, which costs nothing here: 2,000 drawings at once ran the server out of memory.
-    if (drawing >= atOnce) return next();
-    drawing++;
-    try {
-      return await drawnAnswer(c, next, notFound);
-    } finally {
-      drawing--;
-    }
-  };
-
-  const drawnAnswer = async (c: Context<AppEnv>, next: Next, notFound: boolean) => {
     const encoding = chooseEncoding(c.req.header('accept-encoding'));
     const signedIn = Boolean(getCookie(c, SESSION_COOKIE));
     const key = `${encoding} ${notFound ? 'not-found' : c.req.url}`;
@@ -139,6 +127,11 @@ export function drawnPages(
           () => listingVersion(db),
         );
     if (drawn === undefined) {
+      // A crowd (a player's link shared to a whole school, issue 24) past `atOnce` drawings gets the page
+      // the browser draws itself, which costs nothing here: 2,000 drawings at once ran the server out of
+      // memory. A kept page is served to any crowd.
+      if (drawing >= atOnce) return next();
+      drawing++;
       const sources: Source[] = [];
       try {
         const page = await draw(c, sources, ask);
@@ -149,6 +142,8 @@ export function drawnPages(
           'page drawing failed; sent the browser-drawn page',
         );
         return next();
+      } finally {
+        drawing--;
       }
       if (!signedIn) anonymous.set(key, drawn, sources);
     }
