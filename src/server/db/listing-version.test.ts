@@ -58,4 +58,36 @@ describe('the listing version', () => {
     // The read that was overtaken is not kept: the next one has the number after the change.
     expect(await listingVersion(t.db)).toBe(await readListingVersion(t.db));
   });
+
+  it('answers a crowd with at most two reads at once, each begun after its caller asked', async () => {
+    type Statement = string | { text: string };
+    const client = (
+      t.db as unknown as { $client: { query: (statement: Statement, ...rest: unknown[]) => unknown } }
+    ).$client;
+    const original = client.query;
+    let reading = 0;
+    let most = 0;
+    client.query = async function counted(this: unknown, statement: Statement, ...rest: unknown[]) {
+      const text = typeof statement === 'string' ? statement : statement.text;
+      if (!text.includes('from listing_version')) return original.call(this, statement, ...rest);
+      most = Math.max(most, ++reading);
+      try {
+        return await original.call(this, statement, ...rest);
+      } finally {
+        reading--;
+      }
+    };
+    try {
+      const crowd = () => Promise.all(Array.from({ length: 50 }, () => listingVersion(t.db)));
+      const before = await listingVersion(t.db);
+      expect(new Set(await crowd())).toEqual(new Set([before]));
+      await createTeam(t, (await createUser(t)).id);
+      // Asked after the change: every answer has it, though most callers shared a read.
+      const after = await crowd();
+      expect(after.filter((version) => version === before)).toEqual([]);
+      expect(most).toBeLessThanOrEqual(2);
+    } finally {
+      client.query = original;
+    }
+  });
 });

@@ -43,10 +43,40 @@ export async function listingVersion(db: Db): Promise<string> {
   const watch = watches.get(db);
   if (watch?.known && watch.known.changes === watch.changes) return watch.known.version;
   const changes = watch?.changes;
-  const version = await readListingVersion(db);
+  const version = await sharedRead(db);
   // A notice that came while the number was being read may be about a change it does not include.
   if (watch && changes === watch.changes) watch.known = { version, changes };
   return version;
+}
+
+/** A read of the version under way, and the one that starts when it ends, per database. */
+const reads = new WeakMap<Db, { now: Promise<string>; next?: Promise<string> }>();
+
+/**
+ * On PostgreSQL every cached read asks for the version (PGlite after each change): 2,000 visitors of one shared link at once each
+ * queued for a pooled connection, past its 5-s wait (503s in the bench, issue 24). Callers now share
+ * reads: one that arrives while a read is under way waits for the next, which starts when that one ends
+ * and serves everyone who came meanwhile. So each caller still gets a number read after it asked (a
+ * change committed before the call is in it), and at most two reads are in flight per database.
+ */
+function sharedRead(db: Db): Promise<string> {
+  const inFlight = reads.get(db);
+  if (!inFlight) return startRead(db);
+  inFlight.next ??= inFlight.now.then(
+    () => startRead(db),
+    () => startRead(db),
+  );
+  return inFlight.next;
+}
+
+function startRead(db: Db): Promise<string> {
+  const now = readListingVersion(db);
+  reads.set(db, { now });
+  const done = () => {
+    if (reads.get(db)?.now === now) reads.delete(db);
+  };
+  now.then(done, done);
+  return now;
 }
 
 /** The sequence as the database has it now, asked every time. */
