@@ -8,7 +8,7 @@ import {
   listedTeam,
   uniqueWord,
 } from '../../../../tests/support/features/discovery';
-import { recordManualSponsor } from '../../../../tests/support/features/leaderboard';
+import { recordGift, recordManualSponsor } from '../../../../tests/support/features/leaderboard';
 import { playerDonations, sponsorshipTiers, teamPlayers, teamSeasons, teams } from '../../db/schema';
 
 /**
@@ -159,14 +159,7 @@ describe('GET /api/players/:teamSlug/:playerNumber', () => {
     const sponsored = await t.client().get(path);
     expect(sponsored.body.page.sponsors.at(-1)).toMatchObject({ sponsors: [{ name: 'Hand Bakery' }] });
 
-    await t.db.insert(playerDonations).values({
-      playerId: player.id,
-      playerName: player.playerName,
-      teamId: team.id,
-      amount: 2_500,
-      status: 'succeeded',
-      paidAt: new Date(Date.now() - 60_000),
-    });
+    await recordGift(t, player, { amount: 2_500 });
     expect((await t.client().get(path)).body.page.progress.raisedCents).toBe(2_500);
     // The season closes: this season's figures start again from nothing.
     await t.db
