@@ -57,15 +57,15 @@ const reads = new WeakMap<Db, { now: Promise<string>; next?: Promise<string> }>(
  * queued for a pooled connection, past its 5-s wait (503s in the bench, issue 24). Callers now share
  * reads: one that arrives while a read is under way waits for the next, which starts when that one ends
  * and serves everyone who came meanwhile. So each caller still gets a number read after it asked (a
- * change committed before the call is in it), and at most two reads are in flight per database.
+ * change committed before the call is in it), or the error of the read under way, and at most two reads
+ * are in flight per database.
  */
 function sharedRead(db: Db): Promise<string> {
   const inFlight = reads.get(db);
   if (!inFlight) return startRead(db);
-  inFlight.next ??= inFlight.now.then(
-    () => startRead(db),
-    () => startRead(db),
-  );
+  // A read that failed fails its waiters too (the database is not answering: 503 at once), rather than
+  // each waiting out one more read's deadline (tests/reliability/postgres-frozen.test.ts: 5 s at most).
+  inFlight.next ??= inFlight.now.then(() => startRead(db));
   return inFlight.next;
 }
 
