@@ -457,3 +457,16 @@ export const PRICING_PLANS: Record<'teams' | 'businesses', readonly PricingPlan[
     },
   ],
 };
+
+/** Where the money goes (issue 20): a team's expense categories, and how pages name them. */
+export const EXPENSE_CATEGORIES = ['uniforms', 'travel', 'fees', 'equipment', 'facilities', 'other'] as const;
+export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
+
+export const EXPENSE_CATEGORY_LABELS: Record<ExpenseCategory, string> = {
+  uniforms: 'Uniforms',
+  travel: 'Travel',
+  fees: 'League and tournament fees',
+  equipment: 'Equipment',
+  facilities: 'Fields and facilities',
+  other: 'Other',
+};

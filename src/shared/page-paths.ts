@@ -61,3 +61,6 @@ const MATCHERS = PAGE_PATHS.map(matcher);
 
 /** The path (no query) is one of the app's pages. */
 export const isPagePath = (pathname: string): boolean => MATCHERS.some((pattern) => pattern.test(pathname));
+
+/** The league's public page on the site. */
+export const leaguePagePath = (slug: string) => `/leagues/${encodeURIComponent(slug)}`;

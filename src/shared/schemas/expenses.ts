@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXPENSE_CATEGORIES, type ExpenseCategory } from '../constants';
 import { requiredText } from './fields';
 import { pageParam } from './paging';
 
@@ -6,18 +7,6 @@ import { pageParam } from './paging';
  * Where the money goes (issue 20): what a team spent, by category, with a photo or PDF of each receipt.
  * The team's page and its sponsors' reports show raised against spent for the season.
  */
-
-export const EXPENSE_CATEGORIES = ['uniforms', 'travel', 'fees', 'equipment', 'facilities', 'other'] as const;
-export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
-
-export const EXPENSE_CATEGORY_LABELS: Record<ExpenseCategory, string> = {
-  uniforms: 'Uniforms',
-  travel: 'Travel',
-  fees: 'League and tournament fees',
-  equipment: 'Equipment',
-  facilities: 'Fields and facilities',
-  other: 'Other',
-};
 
 export const EXPENSE_DESCRIPTION_MAX = 200;
 /** A typo must not turn a $120 jersey order into $1.2 million spent. */

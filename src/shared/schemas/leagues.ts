@@ -93,9 +93,6 @@ export interface PublicLeague extends LeagueBadge {
   sponsors: { businessName: string; tierName: string }[];
 }
 
-/** The league's public page on the site. */
-export const leaguePagePath = (slug: string) => `/leagues/${encodeURIComponent(slug)}`;
-
 /** GET /api/leagues/mine */
 export interface LeagueView extends LeagueSummary {
   contactEmail: string;

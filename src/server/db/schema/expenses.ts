@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import {
-  EXPENSE_CATEGORIES,
-  type ExpenseCategory,
-  RECEIPT_TYPES,
-  type ReceiptType,
-} from '../../../shared/schemas/expenses';
+import { EXPENSE_CATEGORIES, type ExpenseCategory } from '../../../shared/constants';
+import { RECEIPT_TYPES, type ReceiptType } from '../../../shared/schemas/expenses';
 import { users } from './accounts';
 import { bytea } from './email-attachments';
 import { createdAt, oneOf, updatedAt } from './helpers';

@@ -1,8 +1,9 @@
 import PDFDocument from 'pdfkit';
+import { EXPENSE_CATEGORY_LABELS } from '../../../shared/constants';
 import { formatCalendarDate } from '../../../shared/dates';
 import type { Impact } from '../../../shared/impact';
 import { formatCents } from '../../../shared/money';
-import { EXPENSE_CATEGORY_LABELS, type SeasonSpending } from '../../../shared/schemas/expenses';
+import type { SeasonSpending } from '../../../shared/schemas/expenses';
 import { THANK_YOU_NOTE_MAX } from '../../../shared/schemas/fulfilment';
 import { contractPeriod } from '../../../shared/schemas/payments';
 import { brandBand, COLOR, type Doc, LEFT, label, PAGE, RIGHT, rule, WIDTH, write } from '../../receipts/pdf';

@@ -1,13 +1,14 @@
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import { CHECKOUT_RESERVATION_MINUTES } from '../../../shared/constants';
 import { FREE_PLANS, platformFeeBps } from '../../../shared/fees';
+import { leaguePagePath } from '../../../shared/page-paths';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import {
   LEAGUE_NO_TEAMS,
   LEAGUE_TIER_ALREADY_YOURS,
   LEAGUE_TIER_NOT_FOUND,
 } from '../../../shared/schemas/league-sponsorships';
-import { LEAGUE_PAGE_NOT_FOUND, leaguePagePath } from '../../../shared/schemas/leagues';
+import { LEAGUE_PAGE_NOT_FOUND } from '../../../shared/schemas/leagues';
 import { businessPaymentRefusal } from '../../../shared/schemas/money-parties';
 import { CHECKOUT_FAILED, TIER_ALREADY_YOURS } from '../../../shared/schemas/payments';
 import { clockOf } from '../../core/clock';

@@ -3,11 +3,10 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS } from '../../../shared/constants';
 import { dollarsToCents, formatCents } from '../../../shared/money';
 import {
   AMOUNT_REQUIRED,
-  EXPENSE_CATEGORIES,
-  EXPENSE_CATEGORY_LABELS,
   type Expense,
   type ExpenseInput,
   expenseInputSchema,

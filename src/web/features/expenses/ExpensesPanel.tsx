@@ -1,9 +1,10 @@
 import { Paperclip, Pencil, Receipt, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { EXPENSE_CATEGORY_LABELS } from '../../../shared/constants';
 import { formatCalendarDate } from '../../../shared/dates';
 import { formatCents } from '../../../shared/money';
-import { EXPENSE_CATEGORY_LABELS, type Expense, RECEIPT_TYPES } from '../../../shared/schemas/expenses';
+import { type Expense, RECEIPT_TYPES } from '../../../shared/schemas/expenses';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { DialogCancel, DialogContent } from '../../components/ui/Dialog';

@@ -1,5 +1,6 @@
+import { EXPENSE_CATEGORY_LABELS } from '../../../shared/constants';
 import { formatCents } from '../../../shared/money';
-import { EXPENSE_CATEGORY_LABELS, type SeasonSpending } from '../../../shared/schemas/expenses';
+import type { SeasonSpending } from '../../../shared/schemas/expenses';
 import { ProgressBar } from '../../components/ui/ProgressBar';
 
 /**

@@ -1,6 +1,7 @@
 import { Trophy } from 'lucide-react';
 import { Link } from 'react-router';
-import { type LeagueBadge, leaguePagePath } from '../../../shared/schemas/leagues';
+import { leaguePagePath } from '../../../shared/page-paths';
+import type { LeagueBadge } from '../../../shared/schemas/leagues';
 
 /** "Part of {league}" on a league team's public pages, in the league's colour, linking to its page. */
 export function LeagueBand({ league }: { league: LeagueBadge | null }) {

@@ -4,13 +4,13 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { leaguePagePath } from '../../../shared/page-paths';
 import {
   DEFAULT_LEAGUE_COLOR,
   LEAGUE_LOGO_MAX_BYTES,
   LEAGUE_LOGO_TOO_LARGE,
   type LeagueUpdateInput,
   type LeagueView,
-  leaguePagePath,
   leagueUpdateSchema,
 } from '../../../shared/schemas/leagues';
 import { BrandColorField, ImageFileField } from '../../components/brand/BrandFields';
