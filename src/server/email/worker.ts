@@ -62,14 +62,20 @@ export function defaultBackoff(attempt: number): number {
   return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempt - 1));
 }
 
+/**
+ * Rounds side by side by default: below nodemailer's pool of 5 connections (transports.ts), so no lane
+ * waits for one. A crash can leave one message per lane sent but unrecorded: each is sent again, under
+ * the same Message-ID.
+ */
+export const OUTBOX_LANES = 4;
+
 const DEFAULTS = {
   batchSize: 10,
   maxAttempts: 8,
   backoff: defaultBackoff,
   leaseMs: 5 * 60_000,
   pollMs: 2_000,
-  // Below nodemailer's pool of 5 connections (transports.ts), so no lane waits for one.
-  lanes: 4,
+  lanes: OUTBOX_LANES,
 };
 
 /** A send that starts later than this before the lease ends is left for the next claim. */
