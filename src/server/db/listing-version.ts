@@ -53,9 +53,9 @@ export async function listingVersion(db: Db): Promise<string> {
 const reads = new WeakMap<Db, { now: Promise<string>; next?: Promise<string> }>();
 
 /**
- * On PostgreSQL every cached read asks for the version (PGlite after each change): 2,000 visitors of one shared link at once each
- * queued for a pooled connection, past its 5-s wait (503s in the bench, issue 24). Callers now share
- * reads: one that arrives while a read is under way waits for the next, which starts when that one ends
+ * On PostgreSQL every cached read asks for the version (PGlite after each change): 2,000 visitors of one
+ * shared link at once each queued for a pooled connection, past its 5-s wait (503s in the bench, issue
+ * 24). Callers now share reads: one that arrives while a read is under way waits for the next, which starts when that one ends
  * and serves everyone who came meanwhile. So each caller still gets a number read after it asked (a
  * change committed before the call is in it), or the error of the read under way, and at most two reads
  * are in flight per database.

@@ -6,7 +6,7 @@ import { cacheableJson, etagOf, type JsonText, jsonText } from './caching';
 
 /**
  * On an answer to a page's drawing (http/ssr.ts): the version the answer was read at, so a kept drawing
- * made only of such answers is checked with one version read instead of asking each again.
+ * checks all such answers with one version read instead of asking each again (http/anonymous-pages.ts).
  */
 export const VERSION_HEADER = 'x-homefield-version';
 
@@ -15,7 +15,7 @@ const MAX_ENTRIES = 500;
 /** A backstop: an entry older than this is read again even if the version says nothing changed. */
 const MAX_AGE_MS = 10_000;
 
-/** A listing page as JSON text, and its ETag (hashed once per change, not per request). */
+/** A kept page as JSON text, and its ETag (hashed once per change, not per request). */
 export interface Listing<T> {
   body: JsonText<T>;
   etag: string;

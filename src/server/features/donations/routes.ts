@@ -36,7 +36,8 @@ export const donationRoutes = new Hono<AppEnv>()
     const { teamSlug, playerNumber } = c.req.param();
     const { deps } = c.var;
     const { db } = deps.database;
-    // A shared link brings a crowd to one page (issue 24): its statement runs once per change, not per visitor.
+    // A shared link brings a crowd to one page (issue 24): its statement runs once per change, not per
+    // visitor.
     const page = await cachedByVersion(
       db,
       `player:${teamSlug.toLowerCase()}/${playerNumber}`,
