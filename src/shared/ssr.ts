@@ -15,7 +15,14 @@ export interface RenderedPage {
   drawings: number;
 }
 
-export type RenderPage = (url: string, transport: ApiTransport) => Promise<RenderedPage>;
+/**
+ * Whom a page is drawn for: `visitor`, the one who asked (their session, their name in the bar); or
+ * `signed-in`, any signed-in visitor, the server having checked the session: nothing in it is theirs, the
+ * bar and banner that are wait for the browser, and one drawing serves them all (decision 0065).
+ */
+export type DrawnFor = 'visitor' | 'signed-in';
+
+export type RenderPage = (url: string, transport: ApiTransport, drawnFor?: DrawnFor) => Promise<RenderedPage>;
 
 /** The id of the <script type="application/json"> element the state travels in. */
 export const SSR_STATE_ID = 'hf-state';
@@ -27,6 +34,9 @@ export const SSR_STATE_ID = 'hf-state';
  * phone, in the middle of hydration.
  */
 export const DRAWN_ATTRIBUTE = 'data-drawn';
+
+/** DRAWN_ATTRIBUTE's value on a page drawn for any signed-in visitor (`DrawnFor`); empty otherwise. */
+export const DRAWN_FOR_SIGNED_IN = 'signed-in';
 
 /**
  * The header each API call made to draw one page carries, with that drawing's id: the calls of one page

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hashKey, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -38,20 +38,22 @@ const enabled = (query: Query) => {
  * something more, answers that and draws it again. A query that failed is drawn as loading, as the
  * browser will draw it before it asks again; none is asked twice.
  */
-export const render: RenderPage = (url, transport) =>
+export const render: RenderPage = (url, transport, drawnFor = 'visitor') =>
   visitors.run(transport, async () => {
     const client = createQueryClient({ server: true });
-    // Every page shows who is signed in.
-    await Promise.all([client.prefetchQuery(sessionQuery), loadPage(url, client)]);
+    const forVisitor = drawnFor === 'visitor';
+    // Every page shows who is signed in; one drawn for any signed-in visitor leaves that to the browser.
+    await Promise.all([forVisitor && client.prefetchQuery(sessionQuery), loadPage(url, client, drawnFor)]);
     const asked = new Set(
       client
         .getQueryCache()
         .getAll()
         .map((query) => query.queryHash),
     );
+    if (!forVisitor) asked.add(hashKey(sessionQuery.queryKey));
     client.removeQueries({ predicate: (q) => q.state.status === 'error' });
     for (let pass = 1; ; pass++) {
-      const html = await draw(url, client);
+      const html = await draw(url, client, !forVisitor);
       const waiting = client
         .getQueryCache()
         .findAll({ predicate: (q) => q.state.status === 'pending' && !asked.has(q.queryHash) && enabled(q) });
@@ -67,12 +69,12 @@ export const render: RenderPage = (url, transport) =>
  * One drawing, every lazy screen loaded (prerender waits for them). A component that throws fails the
  * drawing (prerender alone would leave that part for the browser to draw, silently).
  */
-async function draw(url: string, client: QueryClient): Promise<string> {
+async function draw(url: string, client: QueryClient, drawnForSignedIn: boolean): Promise<string> {
   let failure: unknown;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={url}>
-        <Providers client={client}>
+        <Providers client={client} drawnForSignedIn={drawnForSignedIn}>
           <AppRoutes />
         </Providers>
       </StaticRouter>

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { SSR_STATE_ID } from '../shared/ssr';
+import { DRAWN_ATTRIBUTE, DRAWN_FOR_SIGNED_IN, SSR_STATE_ID } from '../shared/ssr';
 import { adoptDrawnState, createQueryClient } from './lib/query-client';
 import { installErrorReporting } from './lib/report-error';
 import { Providers } from './providers';
@@ -11,12 +11,13 @@ import './styles.css';
 installErrorReporting();
 const client = createQueryClient();
 const root = document.getElementById('root')!;
+const drawnForSignedIn = root.getAttribute(DRAWN_ATTRIBUTE) === DRAWN_FOR_SIGNED_IN;
 // The declarative router rather than a data router: we load data with React Query, and the data router's
 // code is about 17 KB gzipped that every first visit would download (docs/decisions/0014).
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <Providers client={client}>
+      <Providers client={client} drawnForSignedIn={drawnForSignedIn}>
         <AppRoutes />
       </Providers>
     </BrowserRouter>

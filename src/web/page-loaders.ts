@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { teamDiscoveryQuerySchema } from '../shared/schemas/discovery';
+import type { DrawnFor } from '../shared/ssr';
 import { teamDetailsQuery, teamListingQuery, viewerQuery } from './features/discovery/api';
 import { readQuery } from './features/discovery/urlQuery';
 import { donationPlayerQuery } from './features/donations/api';
@@ -14,7 +15,12 @@ import { sessionQuery } from './lib/session';
  * later (entry-server.tsx).
  */
 
-type Load = (params: string[], search: URLSearchParams, client: QueryClient) => Promise<unknown>;
+type Load = (
+  params: string[],
+  search: URLSearchParams,
+  client: QueryClient,
+  drawnFor: DrawnFor,
+) => Promise<unknown>;
 
 /** The banners' question about a signed-in visitor (features/discovery/api.ts); nothing for anyone else. */
 async function viewer(client: QueryClient): Promise<void> {
@@ -32,15 +38,14 @@ const LOADERS: [RegExp, Load][] = [
       ]),
   ],
   [
-    // Only a signed-in visitor is shown a team's page (and only their visit counts as a view of it).
+    // Only a signed-in visitor is shown a team's page (and only their visit counts as a view of it). The
+    // server draws it for any signed-in visitor (http/ssr.ts): what it shows is the same for each.
     /^\/team-details\/([^/]+)$/,
-    async ([teamId], _, client) => {
-      const session = await client.ensureQueryData(sessionQuery);
-      if (!session.user) return;
+    async ([teamId], _, client, drawnFor) => {
+      if (drawnFor === 'visitor' && !(await client.ensureQueryData(sessionQuery)).user) return;
       await Promise.all([
         client.prefetchQuery(teamDetailsQuery(teamId!)),
         client.prefetchQuery(spendingQuery(teamId!)),
-        viewer(client),
       ]);
     },
   ],
@@ -62,13 +67,13 @@ const decoded = (part: string) => {
 };
 
 /** Asks, as the page at `url` would, for everything it shows; nothing for a page without a loader. */
-export async function loadPage(url: string, client: QueryClient): Promise<void> {
+export async function loadPage(url: string, client: QueryClient, drawnFor: DrawnFor): Promise<void> {
   const { pathname, searchParams } = new URL(url, 'http://page.invalid');
   for (const [pattern, load] of LOADERS) {
     const match = pattern.exec(pathname);
     if (match) {
       // A loader that fails (the session unreadable, say) leaves its page to the drawing loop, as before.
-      await load(match.slice(1).map(decoded), searchParams, client).catch(() => undefined);
+      await load(match.slice(1).map(decoded), searchParams, client, drawnFor).catch(() => undefined);
       return;
     }
   }

@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { DrawnForSignedIn } from './lib/session';
 
 // The toaster is not needed to paint, so it stays out of the entry chunk, and the landing page (which
 // shows no toast) does not load it until the visitor first touches or types: toasts answer user actions.
@@ -28,11 +29,18 @@ function useToasterWanted(): boolean {
   return wanted;
 }
 
-export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
+interface ProvidersProps {
+  client: QueryClient;
+  /** The page was drawn for any signed-in visitor (lib/session.ts, `DrawnForSignedIn`). */
+  drawnForSignedIn?: boolean;
+  children: ReactNode;
+}
+
+export function Providers({ client, drawnForSignedIn = false, children }: ProvidersProps) {
   const toaster = useToasterWanted();
   return (
     <QueryClientProvider client={client}>
-      {children}
+      <DrawnForSignedIn.Provider value={drawnForSignedIn}>{children}</DrawnForSignedIn.Provider>
       <Suspense fallback={null}>
         {toaster && <Toaster position="top-center" richColors closeButton />}
       </Suspense>

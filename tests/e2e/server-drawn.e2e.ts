@@ -34,6 +34,11 @@ interface Drawn {
   /** A text the page's data brings (not its fixed words). */
   data?: string;
   signedIn?: boolean;
+  /**
+   * Drawn once for any signed-in visitor (shared/ssr.ts, `DrawnFor`): the browser asks who is signed in,
+   * and only that, after hydrating; the bar then shows who it is.
+   */
+  forAnySignedIn?: boolean;
 }
 
 let teamId = '';
@@ -63,6 +68,7 @@ const PAGES: Record<string, Drawn> = {
     heading: team.teamName,
     data: SAMPLE_PROFILE.description,
     signedIn: true,
+    forAnySignedIn: true,
   },
   player: { path: () => playerPath, title: 'Support Ava C. · Homefield', heading: 'Ava C.', data: 'Ava C.' },
 };
@@ -136,7 +142,15 @@ describe('the pages people land on, drawn by the server', () => {
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
       expect(stylesheets).toEqual([]);
-      expect(apiCalls).toEqual([]);
+      expect(apiCalls.map((url) => new URL(url).pathname)).toEqual(
+        drawn.forAnySignedIn ? ['/api/auth/session'] : [],
+      );
+      if (drawn.forAnySignedIn) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByText(`Signed in as ${sponsor.contactName}`).waitFor();
+        await page.getByRole('link', { name: 'Business Dashboard' }).waitFor();
+        await page.getByRole('button', { name: 'Close menu' }).click();
+      }
       // It painted from the HTML before the browser asked for a single script.
       const timing = await page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import type { Logger } from 'pino';
 import type { SessionUser } from '../../shared/schemas/auth';
 import type { Config } from '../config';
@@ -35,8 +36,11 @@ export interface Deps {
 }
 
 export interface PageViewCounter {
-  /** One view of the team's page on a UTC day ('2026-11-27'); a drawing already counted is not again. */
-  count(teamId: string, day: string, drawing: string | null): void;
+  /**
+   * One view of the team's page by this request (a page or an API call), on its UTC day: not a crawler's,
+   * nor a drawing's already counted.
+   */
+  count(c: Context<AppEnv>, teamId: string, drawing: string | null): void;
   /** Writes what was counted since the last time; how many rows. */
   flush(): Promise<number>;
 }

@@ -10,8 +10,9 @@ import { createBusiness, createPlayer, signedInClient, teamOwner } from '../../.
 import { recordGift, recordSponsorship } from '../../../tests/support/features/leaderboard';
 import { startWebApp } from '../../../tests/support/web-app';
 import { GIFTS_CLOSED_TITLE } from '../../shared/schemas/money-parties';
-import { DRAWN_ATTRIBUTE, type RenderPage, SSR_STATE_ID } from '../../shared/ssr';
+import { DRAWN_ATTRIBUTE, DRAWN_FOR_SIGNED_IN, type RenderPage, SSR_STATE_ID } from '../../shared/ssr';
 import { createApp } from '../app';
+import { SESSION_COOKIE } from '../auth/sessions';
 import { businesses, teams } from '../db/schema';
 import { DRAWN_PAGE, rendererPath } from './ssr';
 import { APP_PAGE } from './static';
@@ -39,13 +40,17 @@ async function renderer(): Promise<RenderPage> {
 async function page(pathname: string, headers: Record<string, string> = {}) {
   const res = await web.request(`http://homefield.test${pathname}`, { headers });
   const html = await res.text();
-  const root = html.match(/<div id="root"( data-drawn)?>([\s\S]*)<\/div><script type="application\/json"/);
+  const root = html.match(
+    /<div id="root"( data-drawn(?:="([^"]*)")?)?>([\s\S]*)<\/div><script type="application\/json"/,
+  );
   const state = html.match(new RegExp(`<script type="application/json" id="${SSR_STATE_ID}">(.*?)</script>`));
   return {
     res,
     html,
-    root: root?.[2] ?? '',
+    root: root?.[3] ?? '',
     marked: Boolean(root?.[1]),
+    /** Whom it was drawn for (shared/ssr.ts, `DrawnFor`). */
+    drawnFor: root?.[2] === DRAWN_FOR_SIGNED_IN ? 'signed-in' : 'visitor',
     state: state
       ? (JSON.parse(state[1]!) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] })
       : null,
@@ -108,17 +113,54 @@ describe('a drawn page', () => {
   });
 
   it("is drawn as the visitor: signed out, and signed in with the visitor's own session", async () => {
-    const { team } = await teamOwner(t, { verificationStatus: 'approved', name: 'Woodstock Wasps' });
-    const anonymous = await page(`/team-details/${team.id}`);
+    await teamOwner(t, { verificationStatus: 'approved', name: 'Woodstock Wasps' });
+    const anonymous = await page(`/team-discovery?q=woodstock`);
     expect(JSON.stringify(anonymous.state)).toContain('"user":null');
     const { client, user } = await signedInClient(t, { roles: ['business'], fullName: 'Dana Whitfield' });
     await createBusiness(t, user.id);
     const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const signedIn = await page(`/team-details/${team.id}`, { cookie });
+    const signedIn = await page(`/team-discovery?q=woodstock`, { cookie });
     expect(signedIn.res.headers.get('cache-control')).toBe(DRAWN_PAGE);
+    expect(signedIn.drawnFor).toBe('visitor');
     expect(signedIn.root).toContain('Woodstock Wasps');
     expect(signedIn.root).toContain('Dana');
     expect(JSON.stringify(signedIn.state)).toContain(user.id);
+    expect(anonymous.root).not.toContain('Dana');
+  });
+
+  it("draws a team's page once for every signed-in visitor, with nothing of any of them in it", async () => {
+    const { team } = await teamOwner(t, { verificationStatus: 'approved', name: 'Sauvie Island Otters' });
+    const visitor = async (fullName: string) => {
+      const { client, user } = await signedInClient(t, { roles: ['business'], fullName });
+      await createBusiness(t, user.id, { businessName: `${fullName}'s Bakery` });
+      const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+      return { user, fullName, cookie };
+    };
+    const [dana, omar] = [await visitor('Dana Whitfield'), await visitor('Omar Castillo')];
+    const path = `/team-details/${team.id}`;
+    const first = await page(path, { cookie: dana.cookie });
+    expect(first.res.status).toBe(200);
+    expect(first.res.headers.get('cache-control')).toBe(DRAWN_PAGE);
+    expect(first.drawnFor).toBe('signed-in');
+    expect(first.root).toContain('Sauvie Island Otters');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await page(path, { cookie: omar.cookie });
+    expect(second.html).toBe(first.html);
+    for (const { user, fullName } of [dana, omar]) {
+      for (const own of [user.id, user.email, ...fullName.split(' ')]) expect(first.html).not.toContain(own);
+    }
+    // Who is signed in is the browser's to ask: the drawing's answers hold no session.
+    expect(first.state?.queries.map((query) => query.queryKey[0])).not.toContain('session');
+
+    // Kept only while what it shows holds.
+    await t.db.update(teams).set({ name: 'Sauvie Island Herons' }).where(eq(teams.id, team.id));
+    expect((await page(path, { cookie: omar.cookie })).root).toContain('Sauvie Island Herons');
+
+    // A session cookie that opens no session is no signed-in visitor: the page is drawn for them alone.
+    const stranger = await page(path, { cookie: `${SESSION_COOKIE}=no-such-session` });
+    expect(stranger.drawnFor).toBe('visitor');
+    expect(JSON.stringify(stranger.state)).toContain('"user":null');
+    expect(stranger.root).not.toContain('Sauvie Island');
   });
 
   it('is drawn once for every visitor not signed in while what it shows holds; afresh for one signed in', async () => {

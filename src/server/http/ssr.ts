@@ -5,18 +5,19 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context, Hono, Next } from 'hono';
-import { getCookie } from 'hono/cookie';
 import {
   type ApiTransport,
   DRAWING_HEADER,
   DRAWN_ATTRIBUTE,
+  DRAWN_FOR_SIGNED_IN,
+  type DrawnFor,
   type RenderPage,
   SSR_STATE_ID,
 } from '../../shared/ssr';
-import { SESSION_COOKIE } from '../auth/sessions';
+import { requestSession, sessionToken } from '../auth/sessions';
 import type { AppEnv } from '../core/deps';
 import { listingVersion } from '../db/listing-version';
-import { AnonymousPages, type Source, sourceOf } from './anonymous-pages';
+import { KeptPages, type Source, sourceOf } from './kept-pages';
 import { scriptsAfterPaint } from './scripts-after-paint';
 
 /**
@@ -35,6 +36,27 @@ const DRAWN_PATHS = [
   /^\/privacy$/,
 ];
 export const isDrawnPath = (pathname: string) => DRAWN_PATHS.some((pattern) => pattern.test(pathname));
+
+/**
+ * The drawn pages that show every signed-in visitor the same, but for the bar and the banner, which the
+ * browser fills in (shared/ssr.ts, `DrawnFor`): a team's page, which only signed-in visitors see.
+ */
+const SAME_FOR_SIGNED_IN = [/^\/team-details\/[^/]+$/];
+
+/**
+ * Whom a page is drawn for: anyone not signed in, any signed-in visitor (a valid session on a page of
+ * SAME_FOR_SIGNED_IN), or this visitor alone. The first two share kept drawings.
+ */
+type Audience = 'signed-out' | 'signed-in' | 'this-visitor';
+
+async function audienceOf(c: Context<AppEnv>, notFound: boolean): Promise<Audience> {
+  const token = sessionToken(c);
+  if (!token) return 'signed-out';
+  if (notFound || token.length > 128 || !SAME_FOR_SIGNED_IN.some((pattern) => pattern.test(c.req.path)))
+    return 'this-visitor';
+  const { database, config } = c.var.deps;
+  return (await requestSession(database.db, config, token)) ? 'signed-in' : 'this-visitor';
+}
 
 /** Drawn for this visitor (signed in, it shows their name): no shared cache may keep it. */
 export const DRAWN_PAGE = 'private, no-cache';
@@ -81,15 +103,17 @@ export function drawnPages(
     c: Context<AppEnv>,
     sources: Source[],
     ask: ApiTransport,
+    drawnFor: DrawnFor,
   ): Promise<{ html: string; missing: boolean }> => {
     const url = new URL(c.req.url);
     let missing = false;
-    const page = await (await renderer)(url.pathname + url.search, async (apiUrl, init) => {
+    const transport: ApiTransport = async (apiUrl, init) => {
       const answer = await ask(apiUrl, init);
       missing ||= answer.status === 404;
       sources.push(await sourceOf(apiUrl, answer));
       return answer;
-    });
+    };
+    const page = await (await renderer)(url.pathname + url.search, transport, drawnFor);
     // `<` never appears raw in the state, so nothing in it can close the script element early.
     const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
     // React writes a page's <title> (and any <meta> or <link>) first; it belongs in the head, where the
@@ -98,11 +122,11 @@ export function drawnPages(
     const top = head ? before.replace(/<title>[^<]*<\/title>/, head) : before;
     const quietForms = body.replace(/<form(?=[\s>])/g, '<form inert');
     return {
-      html: `${top}<div id="root" ${DRAWN_ATTRIBUTE}>${quietForms}</div><script type="application/json" id="${SSR_STATE_ID}">${state}</script>${boot}${after}`,
+      html: `${top}<div id="root" ${DRAWN_ATTRIBUTE}${drawnFor === 'signed-in' ? `="${DRAWN_FOR_SIGNED_IN}"` : ''}>${quietForms}</div><script type="application/json" id="${SSR_STATE_ID}">${state}</script>${boot}${after}`,
       missing,
     };
   };
-  const anonymous = new AnonymousPages();
+  const kept = new KeptPages();
   /** Pages being drawn now. Each holds a whole page in memory while React writes it. */
   let drawing = 0;
 
@@ -114,18 +138,22 @@ export function drawnPages(
    */
   const answer = async (c: Context<AppEnv>, next: Next, notFound: boolean) => {
     const encoding = chooseEncoding(c.req.header('accept-encoding'));
-    const signedIn = Boolean(getCookie(c, SESSION_COOKIE));
-    const key = `${encoding} ${notFound ? 'not-found' : c.req.url}`;
+    const audience = await audienceOf(c, notFound);
+    const key = `${audience} ${encoding} ${notFound ? 'not-found' : c.req.url}`;
     // Every API call made for this one page names it, so the page counts as one view (page-views.ts).
     const ask = askAs(app, c, randomUUID());
     const { db } = c.var.deps.database;
-    let drawn = signedIn
-      ? undefined
-      : await anonymous.get(
-          key,
-          (url) => ask(url, {}),
-          () => listingVersion(db),
-        );
+    const page =
+      audience === 'this-visitor'
+        ? undefined
+        : await kept.get(
+            key,
+            (url) => ask(url, {}),
+            () => listingVersion(db),
+          );
+    // Served again without asking the API: the visit counts the views its drawing's answers counted.
+    for (const teamId of page?.viewed ?? []) c.var.deps.pageViews?.count(c, teamId, null);
+    let drawn = page?.answer;
     if (drawn === undefined) {
       // A crowd (a player's link shared to a whole school, issue 24) past `atOnce` drawings gets the page
       // the browser draws itself, which costs nothing here: 2,000 drawings at once ran the server out of
@@ -134,7 +162,7 @@ export function drawnPages(
       drawing++;
       const sources: Source[] = [];
       try {
-        const page = await draw(c, sources, ask);
+        const page = await draw(c, sources, ask, audience === 'signed-in' ? 'signed-in' : 'visitor');
         drawn = { body: await encode(page.html, encoding), status: notFound || page.missing ? 404 : 200 };
       } catch (error) {
         c.var.log?.error(
@@ -145,7 +173,7 @@ export function drawnPages(
       } finally {
         drawing--;
       }
-      if (!signedIn) anonymous.set(key, drawn, sources);
+      if (audience !== 'this-visitor') kept.set(key, drawn, sources, audience === 'signed-in');
     }
     return c.body(drawn.body, drawn.status, {
       ...headers(c),

@@ -6,7 +6,7 @@ import { cacheableJson, etagOf, type JsonText, jsonText } from './caching';
 
 /**
  * On an answer to a page's drawing (http/ssr.ts): the version the answer was read at, so a kept drawing
- * checks all such answers with one version read instead of asking each again (http/anonymous-pages.ts).
+ * checks all such answers with one version read instead of asking each again (http/kept-pages.ts).
  */
 export const VERSION_HEADER = 'x-homefield-version';
 

@@ -14,12 +14,15 @@ interface GuardProps {
 }
 
 /**
- * Comfort only: the server refuses the same requests. A spinner while the session loads, /auth without
- * one, the redirect for a user who holds none of the allowed roles.
+ * Comfort only: the server refuses the same requests. A spinner while the session loads (unless the page
+ * was drawn for any signed-in visitor), /auth without one, the redirect for a user who holds none of the
+ * allowed roles.
  */
 export function Guard({ allow = [], redirectTo = '/', children }: GuardProps) {
-  const { user, isLoading } = useSession();
+  const { user, isLoading, vouched } = useSession();
   const location = useLocation();
+  // The page the server drew for any signed-in visitor, as it was drawn, while the bar learns who it is.
+  if (vouched && allow.length === 0) return <>{children}</>;
   if (isLoading) {
     return (
       <div className="flex min-h-[60vh] items-center justify-center" aria-busy="true">

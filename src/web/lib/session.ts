@@ -1,4 +1,5 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 import type {
   SessionResponse,
   SessionUser,
@@ -17,6 +18,12 @@ export const sessionQuery = {
   queryFn: (): Promise<SessionResponse> => read(api.auth.session.$get()),
 };
 
+/**
+ * True on a page drawn for any signed-in visitor (shared/ssr.ts, `DrawnFor`): the server checked that
+ * someone is signed in, and left who it is to the browser.
+ */
+export const DrawnForSignedIn = createContext(false);
+
 export function useSession() {
   const query = useQuery({
     ...sessionQuery,
@@ -24,8 +31,15 @@ export function useSession() {
     refetchInterval: 30_000,
     refetchOnWindowFocus: true,
   });
+  const drawnForSignedIn = useContext(DrawnForSignedIn);
   const user: SessionUser | null = query.data?.user ?? null;
-  return { user, type: user?.type ?? 'none', isLoading: query.isPending };
+  return {
+    user,
+    type: user?.type ?? 'none',
+    isLoading: query.isPending,
+    /** Signed in, the server said, and who is not known yet: the first moments of such a page. */
+    vouched: drawnForSignedIn && query.isPending,
+  };
 }
 
 /** When this browser last left the account on purpose (sign out, sign out everywhere, deletion). */

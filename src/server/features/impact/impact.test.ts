@@ -167,14 +167,38 @@ describe('views of a team’s pages', () => {
     ]);
   });
 
-  it('counts a page the server draws as one view', async () => {
+  it('counts a page the server draws as one view, and each visit of a kept drawing as one more', async () => {
     const w = await sponsoredTeam();
     const web = webAppOf(t);
-    const page = await web.request(`http://homefield.test/player/${w.team.slug}/7`);
+    const visit = () => web.request(`http://homefield.test/player/${w.team.slug}/7`);
+    const page = await visit();
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(w.sponsor.business.businessName);
     await t.deps.pageViews!.flush();
     expect((await viewsOf(w.team.id)).map((row) => row.views)).toEqual([1]);
+    // A crowd on a shared link is served the kept drawing: every one of them saw the sponsors.
+    for (let i = 0; i < 3; i++) expect((await visit()).status).toBe(200);
+    await web.request(`http://homefield.test/player/${w.team.slug}/7`, {
+      headers: { 'user-agent': 'WhatsApp/2.23.20.0' },
+    });
+    await t.deps.pageViews!.flush();
+    expect((await viewsOf(w.team.id)).map((row) => row.views)).toEqual([4]);
+
+    // The team's page, drawn once for any signed-in visitor: each business's visit is a view.
+    const cookies = await Promise.all(
+      [1, 2].map(async () => {
+        const { client } = await businessOwner(t);
+        return [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+      }),
+    );
+    for (const cookie of [...cookies, ...cookies]) {
+      const res = await web.request(`http://homefield.test/team-details/${w.team.id}`, {
+        headers: { cookie },
+      });
+      expect(await res.text()).toContain(w.sponsor.business.businessName);
+    }
+    await t.deps.pageViews!.flush();
+    expect((await viewsOf(w.team.id)).map((row) => row.views)).toEqual([8]);
   });
 });
 

@@ -5,6 +5,7 @@ import { clockOf } from '../../core/clock';
 import type { AppEnv, Deps, PageViewCounter } from '../../core/deps';
 import type { Db } from '../../db/client';
 import { teamPageViews } from '../../db/schema';
+import { VIEWED_HEADER } from '../../http/kept-pages';
 import { type PeriodicJob, periodicJob } from '../../jobs/periodic';
 
 /*
@@ -24,7 +25,9 @@ export function createPageViewCounter(db: Db): PageViewCounter {
   let counts = new Map<string, number>();
   const drawings = new Set<string>();
   return {
-    count(teamId, day, drawing) {
+    count(c, teamId, drawing) {
+      if (c.req.method !== 'GET' || !askedByAPerson(c)) return;
+      const day = clockOf(c.var.deps).now().toISOString().slice(0, 10);
       if (drawing) {
         if (drawings.has(drawing)) return;
         if (drawings.size >= REMEMBERED_DRAWINGS) drawings.clear();
@@ -67,10 +70,10 @@ export const askedByAPerson = (c: Context<AppEnv>) => !NOT_A_PERSON.test(c.req.h
 
 /** Counts a view of the team's page for this request, unless a crawler or a repeat of one drawing asked. */
 export function countTeamPageView(c: Context<AppEnv>, teamId: string): void {
-  const { deps } = c.var;
-  if (!deps.pageViews || c.req.method !== 'GET' || !askedByAPerson(c)) return;
-  const day = clockOf(deps).now().toISOString().slice(0, 10);
-  deps.pageViews.count(teamId, day, c.req.header(DRAWING_HEADER) ?? null);
+  const drawing = c.req.header(DRAWING_HEADER) ?? null;
+  // A kept drawing, served again without asking, counts its visits itself (http/ssr.ts).
+  if (drawing) c.header(VIEWED_HEADER, teamId);
+  c.var.deps.pageViews?.count(c, teamId, drawing);
 }
 
 /** Writes the counted views every 15 seconds, and once more when the app stops. */
