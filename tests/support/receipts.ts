@@ -41,3 +41,9 @@ export function pdfText(pdf: Buffer): string[] {
 export function pdfPageCount(pdf: Buffer): number {
   return pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
 }
+
+/** Every stream of a PDF as text, one after another: its drawing operators. */
+export const pdfContent = (pdf: Buffer) =>
+  streams(pdf)
+    .map((stream) => stream.toString('latin1'))
+    .join('\n');

@@ -1,4 +1,4 @@
-import { COLOR, type Doc, LEFT, label, PAGE, RIGHT, WIDTH, write } from './pdf';
+import { COLOR, type Doc, LEFT, label, linesOf, PAGE, RIGHT, WIDTH, write } from './pdf';
 import { drawable } from './standard-font';
 
 /*
@@ -58,12 +58,7 @@ export function drawTable(doc: Doc, table: PdfTable, top: number): number {
   const wrapWidth = table.columns[table.wrapColumn]!.width - 8;
   for (const cells of table.rows) {
     doc.font('Helvetica').fontSize(9.5);
-    const wrapped = drawable(cells[table.wrapColumn] ?? '');
-    const lines =
-      Math.min(
-        2,
-        Math.round(doc.heightOfString(wrapped, { width: wrapWidth }) / doc.currentLineHeight(true)),
-      ) || 1;
+    const lines = linesOf(doc, drawable(cells[table.wrapColumn] ?? ''), { width: wrapWidth }, 2);
     const height = Math.max(ROW, lines * doc.currentLineHeight(true) + 5);
     if (y + height > BOTTOM) {
       newPage();
@@ -76,7 +71,7 @@ export function drawTable(doc: Doc, table: PdfTable, top: number): number {
       write(doc, cell, x, y, {
         width: column.width - 8,
         align: column.align,
-        lines: i === table.wrapColumn ? 2 : 1,
+        lines: i === table.wrapColumn ? lines : 1,
       });
       x += column.width;
     });

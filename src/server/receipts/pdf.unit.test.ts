@@ -1,7 +1,9 @@
+import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { pdfPageCount, pdfText } from '../../../tests/support/receipts';
+import { pdfContent, pdfPageCount, pdfText } from '../../../tests/support/receipts';
 import { receiptAttachment, receiptFilename } from './attachment';
-import { type Receipt, receiptPdf } from './pdf';
+import { type Receipt, receiptPdf, write } from './pdf';
+import { pdfBytes } from './pdf-table';
 import { drawable } from './standard-font';
 
 const receipt: Receipt = {
@@ -90,6 +92,33 @@ describe('receiptPdf', () => {
   });
 });
 
+describe('write', () => {
+  it('draws a line that fits as it is, where its alignment puts it, and wraps a longer one', async () => {
+    const doc = new PDFDocument({ size: 'LETTER', margin: 0 });
+    const bytes = pdfBytes(doc);
+    doc.font('Helvetica').fontSize(10);
+    const line = doc.currentLineHeight(true);
+    const width = doc.widthOfString('$1,250');
+    expect(write(doc, '$1,250', 100, 100, { width: 200, align: 'right' })).toBe(line);
+    expect(write(doc, 'Paid', 100, 120, { width: 200, align: 'center' })).toBe(line);
+    const long = 'Season sponsorship of the Portland Thunder U12, with every benefit the tier lists';
+    expect(write(doc, long, 100, 140, { width: 120, lines: 2 })).toBe(2 * line);
+    expect(write(doc, long, 100, 180, { width: 120 })).toBe(line);
+    doc.end();
+    const pdf = await bytes;
+    const drawn = pdfText(pdf);
+    expect(drawn.slice(0, 2)).toEqual(['$1,250', 'Paid']);
+    // Two lines, then one, each ending in an ellipsis where the text goes on.
+    expect(drawn).toHaveLength(5);
+    expect(drawn[3]).toMatch(/…$/);
+    expect(drawn[4]).toMatch(/^Season .*…$/);
+    // Right-aligned: it ends at the box's right edge (x 300); centred: it sits in the middle.
+    const x = [...pdfContent(pdf).matchAll(/1 0 0 1 ([\d.]+) [\d.]+ Tm/g)].map((m) => Number(m[1]));
+    expect(x[0]).toBeCloseTo(300 - width, 1);
+    expect(x[1]).toBeCloseTo(200 - doc.widthOfString('Paid') / 2, 1);
+  });
+});
+
 describe('drawable', () => {
   it.each([
     ['Café Zoë – “Quotes” € ™', 'Café Zoë – “Quotes” € ™'],
@@ -100,6 +129,9 @@ describe('drawable', () => {
     ['⚽️ Team 👨‍👩‍👧', '? Team ?'],
     ['Ωmega', '?mega'],
     ['  ', ''],
+    // Latin-1 alone, drawn as it is (whitespace, no-break spaces included, made one space).
+    ['  Crème\u00a0brûlée,  ¿Señor? ½ × 3 ', 'Crème brûlée, ¿Señor? ½ × 3'],
+    ['a\u0301 Zoe\u0308', 'á Zoë'],
   ])('draws %j as %j', (input, output) => {
     expect(drawable(input)).toBe(output);
   });

@@ -29,6 +29,7 @@ const LOOKALIKES: Record<string, string> = {
 export const UNDRAWABLE = '?';
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+const LATIN_1 = /^[\x20-\x7e\xa0-\xff]*$/;
 
 function isDrawable(text: string): boolean {
   for (const char of text) {
@@ -58,6 +59,13 @@ function drawableGrapheme(grapheme: string): string {
  * plain letter, or '?', one per visible character (an emoji or a letter of another script).
  */
 export function drawable(text: string, maxLength = 300): string {
+  // Latin-1 only (most names and amounts): each character is its own grapheme and drawable as it is.
+  if (LATIN_1.test(text))
+    return text
+      .slice(0, maxLength * 4)
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, maxLength);
   let out = '';
   for (const { segment } of graphemes.segment(text.normalize('NFC').slice(0, maxLength * 4))) {
     out += drawableGrapheme(segment);
