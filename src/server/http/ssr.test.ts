@@ -57,6 +57,13 @@ async function page(pathname: string, headers: Record<string, string> = {}) {
   };
 }
 
+/** How many requests the app answered on `route`, its drawings' in-process calls included (its metrics). */
+async function answered(route: string): Promise<number> {
+  const counter = t.deps.metrics?.registry.getSingleMetric('http_requests_total');
+  const { values } = (await counter?.get()) ?? { values: [] };
+  return values.filter((value) => value.labels.route === route).reduce((sum, value) => sum + value.value, 0);
+}
+
 /** A drawing's answers carry the moment they were fetched: the same moments, the same drawing. */
 const drawnAt = (drawn: Awaited<ReturnType<typeof page>>) =>
   drawn.state?.queries.map((query) => (query.state as { dataUpdatedAt?: number }).dataUpdatedAt);
@@ -183,6 +190,18 @@ describe('a drawn page', () => {
     const signedIn = await page('/team-discovery?q=brooklyn', { cookie });
     expect(signedIn.root).toContain('Brooklyn Bobcats');
     expect(drawnAt(signedIn)).not.toEqual(drawnAt(changed));
+  });
+
+  it('keeps a page for visitors not signed in without asking again who is signed in', async () => {
+    const { team } = await teamOwner(t, { verificationStatus: 'approved' });
+    const player = await createPlayer(t, team);
+    const path = `/player/${team.slug}/${player.playerNumber}`;
+    const first = await page(path);
+    const asked = await answered('/api/auth/session');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const again = await page(path);
+    expect(drawnAt(again)).toEqual(drawnAt(first));
+    expect(await answered('/api/auth/session')).toBe(asked);
   });
 
   it("keeps a player's page for every visitor until a gift is paid, then draws it again at once", async () => {

@@ -58,6 +58,12 @@ async function audienceOf(c: Context<AppEnv>, notFound: boolean): Promise<Audien
   return (await requestSession(database.db, config, token)) ? 'signed-in' : 'this-visitor';
 }
 
+/**
+ * The API answer saying who is signed in, which every drawing asks for (web/lib/session.ts). To a visitor
+ * without a session cookie it always says nobody: a page kept for them does not ask it again.
+ */
+const SESSION_ANSWER = '/api/auth/session';
+
 /** Drawn for this visitor (signed in, it shows their name): no shared cache may keep it. */
 export const DRAWN_PAGE = 'private, no-cache';
 
@@ -173,7 +179,9 @@ export function drawnPages(
       } finally {
         drawing--;
       }
-      if (audience !== 'this-visitor') kept.set(key, drawn, sources, audience === 'signed-in');
+      const held =
+        audience === 'signed-out' ? sources.filter((source) => source.url !== SESSION_ANSWER) : sources;
+      if (audience !== 'this-visitor') kept.set(key, drawn, held, audience === 'signed-in');
     }
     return c.body(drawn.body, drawn.status, {
       ...headers(c),
