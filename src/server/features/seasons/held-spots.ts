@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   type HeldSpotView,
   type HoldReason,
@@ -29,38 +29,53 @@ function holdEnd(hold: { reason: HoldReason; now: Date; seasonStart?: string }):
   return new Date(Math.max(fromNow, intoSeason));
 }
 
+interface Hold {
+  tierId: string;
+  businessId: string;
+  reason: HoldReason;
+  now: Date;
+  appUrl: string;
+  /** A renewal's new season ('YYYY-MM-DD'): the hold lasts RENEWAL_HOLD_DAYS into it. */
+  seasonStart?: string;
+}
+
 /**
  * Holds a spot of the tier for the business and queues the email with its link, in the caller's
  * transaction: the hold exists if and only if the email goes. The caller has checked there is a spot.
  */
-export async function holdSpotFor(
-  tx: Tx,
-  deps: Deps,
-  hold: {
-    tierId: string;
-    businessId: string;
-    reason: HoldReason;
-    now: Date;
-    appUrl: string;
-    /** A renewal's new season ('YYYY-MM-DD'): the hold lasts RENEWAL_HOLD_DAYS into it. */
-    seasonStart?: string;
-  },
-): Promise<string> {
-  const token = randomToken();
-  const expiresAt = holdEnd(hold);
-  const [row] = await tx
+export async function holdSpotFor(tx: Tx, deps: Deps, hold: Hold): Promise<string> {
+  const [id] = await holdSpotsFor(tx, deps, [hold]);
+  return id!;
+}
+
+/**
+ * holdSpotFor for several holds at once (a rollover's renewal offers, one per sponsor): the holds written
+ * in one statement and what their emails name read in one, not two round trips a sponsor. Their ids, in
+ * the order of `holds`.
+ */
+export async function holdSpotsFor(tx: Tx, deps: Deps, holds: Hold[]): Promise<string[]> {
+  if (holds.length === 0) return [];
+  const written = holds.map((hold) => {
+    const token = randomToken();
+    return { hold, token, tokenHash: hashToken(deps.config.SESSION_SECRET, token), expiresAt: holdEnd(hold) };
+  });
+  const rows = await tx
     .insert(tierHolds)
-    .values({
-      tierId: hold.tierId,
-      businessId: hold.businessId,
-      reason: hold.reason,
-      tokenHash: hashToken(deps.config.SESSION_SECRET, token),
-      expiresAt,
-      createdAt: hold.now,
-    })
-    .returning({ id: tierHolds.id });
-  const [about] = await tx
+    .values(
+      written.map(({ hold, tokenHash, expiresAt }) => ({
+        tierId: hold.tierId,
+        businessId: hold.businessId,
+        reason: hold.reason,
+        tokenHash,
+        expiresAt,
+        createdAt: hold.now,
+      })),
+    )
+    .returning({ id: tierHolds.id, tokenHash: tierHolds.tokenHash });
+  const about = await tx
     .select({
+      tierId: sponsorshipTiers.id,
+      businessId: businesses.id,
       teamName: teams.name,
       tierName: sponsorshipTiers.name,
       amount: sponsorshipTiers.amount,
@@ -70,22 +85,40 @@ export async function holdSpotFor(
     })
     .from(sponsorshipTiers)
     .innerJoin(teams, eq(teams.id, sponsorshipTiers.teamId))
-    .innerJoin(businesses, eq(businesses.id, hold.businessId))
-    .where(eq(sponsorshipTiers.id, hold.tierId));
-  await enqueueEmail(
-    tx,
-    heldSpotMail({
-      reason: hold.reason,
-      to: { email: about!.email, name: about!.contactName },
-      businessName: about!.businessName,
-      team: { name: about!.teamName },
-      tier: { name: about!.tierName, amount: about!.amount },
-      expiresAt,
-      seasonStart: hold.seasonStart ?? null,
-      link: `${hold.appUrl}/renew/${token}`,
-    }),
-  );
-  return row!.id;
+    .innerJoin(
+      businesses,
+      inArray(
+        businesses.id,
+        holds.map((hold) => hold.businessId),
+      ),
+    )
+    .where(
+      inArray(
+        sponsorshipTiers.id,
+        holds.map((hold) => hold.tierId),
+      ),
+    );
+  const ids: string[] = [];
+  for (const { hold, token, tokenHash, expiresAt } of written) {
+    // The statement's rows come back in no promised order: each is found by its token.
+    const row = rows.find((candidate) => candidate.tokenHash === tokenHash)!;
+    const mail = about.find((a) => a.tierId === hold.tierId && a.businessId === hold.businessId)!;
+    await enqueueEmail(
+      tx,
+      heldSpotMail({
+        reason: hold.reason,
+        to: { email: mail.email, name: mail.contactName },
+        businessName: mail.businessName,
+        team: { name: mail.teamName },
+        tier: { name: mail.tierName, amount: mail.amount },
+        expiresAt,
+        seasonStart: hold.seasonStart ?? null,
+        link: `${hold.appUrl}/renew/${token}`,
+      }),
+    );
+    ids.push(row.id);
+  }
+  return ids;
 }
 
 /**

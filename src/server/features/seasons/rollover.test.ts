@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/app';
-import { createPlayer } from '../../../../tests/support/factories';
+import { businessOwner, createPlayer } from '../../../../tests/support/factories';
 import {
   checkout,
+  createTier,
   manualClock,
   sponsorWorld,
   strangers,
@@ -133,6 +134,33 @@ describe('rolling a season over', () => {
     expect(mail!.text).toContain('The new season starts on Sep 1, 2026');
     expect(mail!.text).toContain('until Sep 15, 2026');
     expect((await t.client().get('/api/renewals/not-a-token')).status).toBe(404);
+  });
+  it('gives each of several sponsors a link of its own, to the tier it held, in one email each', async () => {
+    const w = await lastSeason();
+    const silver = await createTier(t, w.team.id, { name: 'Silver', amount: 20_000, availableSpots: 3 });
+    const others = [await businessOwner(t), await businessOwner(t)];
+    for (const other of others)
+      await paidSponsorship(t, { teamId: w.team.id, tier: silver, businessId: other.business.id });
+    const renewals = await mailCount(t, 'renewal_offer');
+    const res = await rollOver(w.owner.client, w.team.id);
+    expect(res.body.renewalOffers).toBe(3);
+    expect(await mailCount(t, 'renewal_offer')).toBe(renewals + 3);
+    const offers = [
+      { business: w.buyer.business, tier: { id: w.tier.id, name: 'Gold', amountCents: 50_000 } },
+      ...others.map(({ business }) => ({
+        business,
+        tier: { id: silver.id, name: 'Silver', amountCents: 20_000 },
+      })),
+    ];
+    const tokens = new Set<string>();
+    for (const { business, tier } of offers) {
+      const token = await offerToken(t, business.businessEmail, 'renewal_offer');
+      expect(token).not.toBeNull();
+      tokens.add(token!);
+      const offer = await t.client().get(`/api/renewals/${token}`);
+      expect(offer.body).toMatchObject({ tier, businessName: business.businessName, live: true });
+    }
+    expect(tokens.size).toBe(3);
   });
 });
 

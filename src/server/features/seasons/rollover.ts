@@ -21,7 +21,7 @@ import { cancelAtProvider, runningMonthlyGifts, stopMonthlyGifts } from '../dona
 import { sendSeasonReportOnce } from '../season-report/job';
 import { seasonReport } from '../season-report/query';
 import { NO_TEAM, ownTeamOr404 } from '../teams/ownership';
-import { holdSpotFor } from './held-spots';
+import { holdSpotsFor } from './held-spots';
 import { pastSeasonOf } from './past';
 
 const badField = (field: string, message: string) =>
@@ -183,15 +183,17 @@ export async function rollOverSeason(
       if (row.tierId)
         offers.set(`${row.tierId}:${row.businessId}`, { tierId: row.tierId, businessId: row.businessId });
     }
-    for (const offer of offers.values()) {
-      await holdSpotFor(tx, deps, {
+    await holdSpotsFor(
+      tx,
+      deps,
+      [...offers.values()].map((offer) => ({
         ...offer,
         reason: 'renewal',
         now,
         appUrl,
         seasonStart: input.seasonStart,
-      });
-    }
+      })),
+    );
 
     await sendSeasonReportOnce(tx, { team, end: period.end, now, appUrl, report: async () => report });
     return {
