@@ -70,7 +70,7 @@ export function write(doc: Doc, text: string, x: number, y: number, options: Tex
   const width = doc.widthOfString(value, box);
   if (width <= box.width) {
     // One line that fits (most of a report's cells): placed here, without pdfkit's line wrapper, which
-    // costs several times the drawing (a season report spent 10 ms a team in it).
+    // costs several times the drawing.
     const shift = { left: 0, right: box.width - width, center: (box.width - width) / 2 }[box.align];
     doc.text(value, x + shift, y, { lineBreak: false, characterSpacing: box.characterSpacing });
     return doc.currentLineHeight(true);
@@ -83,7 +83,8 @@ export function write(doc: Doc, text: string, x: number, y: number, options: Tex
 /**
  * How many lines, at most `most`, the text takes in the current font at `box.width`. Laying it out (what
  * heightOfString does) is what a report's many cells cost, so only text wider than one line is: one line
- * needs no measuring, the ellipsis ends what does not fit (a season report spent 10 ms a team on it).
+ * needs no measuring, the ellipsis ends what does not fit (a season report spent about 20 ms a team on
+ * layout before).
  */
 export function linesOf(
   doc: Doc,
