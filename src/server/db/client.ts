@@ -14,6 +14,7 @@ import { watchListingVersion } from './listing-version';
 import { TEXT_PARSERS } from './pglite/parsers';
 import { keepPlans } from './pglite/plans';
 import * as schema from './schema';
+import { nameStatements, statementNames } from './statement-names';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -135,8 +136,10 @@ async function openPostgres(options: DatabaseOptions): Promise<Database> {
   pool.on('error', () => {});
   // Nor may a client checked out for a transaction, which has no pool listener: its next query fails (503
   // to the caller, docs/reliability.md) and the pool drops it on release.
+  const nameOf = statementNames();
   pool.on('connect', (client) => {
     client.on('error', () => {});
+    nameStatements(client, nameOf);
     limitQueries(client, deadline);
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
