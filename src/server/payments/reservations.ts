@@ -12,11 +12,11 @@ import { heldSpots, TIER_ID } from './holds';
 
 /**
  * Takes a spot of `tierId` if it belongs to `teamId` and one is left for `claimant.businessId`: spots held
- * for other businesses (payments/holds.ts) are not left, the claimant's own are. The row lock makes
- * concurrent buyers queue; each sees the count the one before it left. The lock is taken before the holds
- * are counted, in a statement of its own: under READ COMMITTED a later statement sees a hold committed
- * while it waited (the waitlist job takes the same lock before it holds a spot). Null when there is no
- * spot (or no such tier).
+ * for other businesses (payments/holds.ts) are not left, the claimant's own are. The caller holds the
+ * tier's lock (lockTier), so concurrent buyers queue and each sees the count the one before it left. That
+ * lock is taken in a statement of its own before this one counts the holds: under READ COMMITTED a later
+ * statement sees a hold committed while it waited (the waitlist job takes the same lock before it holds
+ * a spot). Null when there is no spot (or no such tier).
  */
 export async function takeSpot(
   tx: Tx,
@@ -25,7 +25,6 @@ export async function takeSpot(
   claimant: { businessId: string; now: Date },
 ) {
   const mine = and(eq(sponsorshipTiers.id, tierId), eq(sponsorshipTiers.teamId, teamId));
-  if (!(await lockTier(tx, teamId, tierId))) return null;
   const [tier] = await tx
     .update(sponsorshipTiers)
     .set({ takenSpots: sql`${sponsorshipTiers.takenSpots} + 1` })

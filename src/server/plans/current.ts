@@ -51,7 +51,7 @@ export function asTeamPlan(plan: PlanId | null | undefined): TeamPlan {
 }
 
 /** What a stored plan id means for a business: its own plan, or Free. */
-function asBusinessPlan(plan: PlanId | null | undefined): BusinessPlan {
+export function asBusinessPlan(plan: PlanId | null | undefined): BusinessPlan {
   return plan && PLANS[plan].audience === 'business' ? (plan as BusinessPlan) : FREE_PLANS.business;
 }
 

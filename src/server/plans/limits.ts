@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import { PLANS, type PlanId } from '../../shared/plans';
+import { PLANS, type PlanId, type TeamPlan } from '../../shared/plans';
 import type { Deps } from '../core/deps';
 import { conflict } from '../core/errors';
 import type { DbOrTx, Tx } from '../db/client';
@@ -66,18 +66,18 @@ async function limitReached(
 /**
  * At checkout: two checkouts for the same team's last place queue on a lock of the team's own, so both
  * cannot see a free place. A plan without a limit has no last place: its checkouts go side by side (all
- * of one team's queued here, a dozen statements each, issue 24).
+ * of one team's queued here, a dozen statements each, issue 24). `team.plan` is the team's plan now.
  */
 export async function sponsorLimitReached(
   tx: Tx,
-  teamId: string,
+  team: { id: string; plan: TeamPlan },
   now: Date,
   replacing: { businessId: string; tierId: string },
 ): Promise<number | null> {
-  const limit = PLANS[await teamPlanOf(tx, teamId, now)].sponsorLimit;
+  const limit = PLANS[team.plan].sponsorLimit;
   if (limit === null) return null;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`team-sponsors:${teamId}`}))`);
-  return full(tx, limit, sponsorsHeldSql(teamId, now), now, { teamId, ...replacing });
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`team-sponsors:${team.id}`}))`);
+  return full(tx, limit, sponsorsHeldSql(team.id, now), now, { teamId: team.id, ...replacing });
 }
 
 /** On the sponsor page, before anyone presses: whether this business would be turned away. */

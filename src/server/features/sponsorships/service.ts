@@ -26,7 +26,7 @@ import { clockOf } from '../../core/clock';
 import type { Deps } from '../../core/deps';
 import { AppError, conflict, describeError, notFound } from '../../core/errors';
 import type { DbOrTx, Tx } from '../../db/client';
-import { businesses, sponsorships, sponsorshipTiers, teamPlayers, teams } from '../../db/schema';
+import { businesses, sponsorships, teamPlayers, teams } from '../../db/schema';
 import { isUuid } from '../../http/ids';
 import { closeCheckouts } from '../../payments/expiry';
 import { attachHolds } from '../../payments/holds';
@@ -37,7 +37,7 @@ import {
 } from '../../payments/money-parties';
 import { paymentProviderOf } from '../../payments/provider-of';
 import { cancelSponsorships, lockTier, takeSpot } from '../../payments/reservations';
-import { businessPlanOf } from '../../plans/current';
+import { asBusinessPlan, asTeamPlan, businessPlanOf, planSql, teamPlanSql } from '../../plans/current';
 import {
   dealLimitFor,
   refuseOverDealLimit,
@@ -47,7 +47,7 @@ import {
   teamPlanFullMessage,
 } from '../../plans/limits';
 import { teamDetails } from '../discovery/teams';
-import { refuseBlockedCheckout } from '../team-dashboard/blocks';
+import { blockedSql, refuseBlockedCheckout } from '../team-dashboard/blocks';
 import { sponsorshipMetadata } from './fulfilment';
 
 /** The caller's business; without one they are sent to finish the business signup (spec part 2, 2.8). */
@@ -125,7 +125,11 @@ function commissionOn(business: BusinessPlan): number {
   return platformFeeBps('sponsorship', { ...FREE_PLANS, business });
 }
 
-async function listedTeam(tx: Tx, teamId: string) {
+/**
+ * The listed team a checkout pays, with what decides whether it may: whether the team blocks the business,
+ * and both accounts' plans now. One statement, since a checkout's time is its round trips (issue 24).
+ */
+async function checkoutTeam(tx: Tx, teamId: string, businessId: string, now: Date) {
   const [team] = await tx
     .select({
       id: teams.id,
@@ -135,12 +139,16 @@ async function listedTeam(tx: Tx, teamId: string) {
       seasonStartDate: teams.seasonStartDate,
       seasonEndDate: teams.seasonEndDate,
       takesMoney: TEAM_TAKES_MONEY,
+      blocked: blockedSql(teamId, businessId),
+      teamPlan: teamPlanSql(teamId, now),
+      businessPlan: planSql('business', businessId, now),
     })
     .from(teams)
     .where(and(eq(teams.id, teamId), inArray(teams.verificationStatus, LISTED_STATUSES)));
   if (!team) throw notFound(TEAM_NOT_FOUND);
   refuseUnlessTeamTakesMoney(team.takesMoney);
-  return team;
+  refuseBlockedCheckout(team.blocked);
+  return { ...team, teamPlan: asTeamPlan(team.teamPlan), businessPlan: asBusinessPlan(team.businessPlan) };
 }
 
 /**
@@ -156,15 +164,6 @@ async function creditablePlayer(tx: Tx, teamId: string, playerId: string | null 
       and(eq(teamPlayers.id, playerId), eq(teamPlayers.teamId, teamId), eq(teamPlayers.pageHidden, false)),
     );
   return player?.id ?? null;
-}
-
-/** Why no spot could be taken: the tier is not this team's (404), or it is full (409). */
-async function noSpotError(tx: Tx, teamId: string, tierId: string): Promise<AppError> {
-  const [tier] = await tx
-    .select({ id: sponsorshipTiers.id })
-    .from(sponsorshipTiers)
-    .where(and(eq(sponsorshipTiers.id, tierId), eq(sponsorshipTiers.teamId, teamId)));
-  return tier ? conflict(SOLD_OUT, SOLD_OUT_MESSAGE) : notFound(TIER_NOT_FOUND);
 }
 
 /**
@@ -206,29 +205,27 @@ export async function startSponsorshipCheckout(
   const expiresAt = new Date(clockOf(deps).now().getTime() + CHECKOUT_RESERVATION_MINUTES * 60_000);
 
   const started = await db.transaction(async (tx) => {
-    const team = await listedTeam(tx, input.teamId);
-    await refuseBlockedCheckout(tx, team.id, business.id);
     const now = clockOf(deps).now();
-    const full = await sponsorLimitReached(tx, team.id, now, {
+    const team = await checkoutTeam(tx, input.teamId, business.id, now);
+    const full = await sponsorLimitReached(tx, { id: team.id, plan: team.teamPlan }, now, {
       businessId: business.id,
       tierId: input.tierId,
     });
     if (full !== null) return { refused: { limit: full, teamId: team.id, now } };
-    const businessPlan = await businessPlanOf(tx, business.id, now);
-    await refuseOverDealLimit(tx, { id: business.id, plan: businessPlan }, now, {
+    await refuseOverDealLimit(tx, { id: business.id, plan: team.businessPlan }, now, {
       teamId: team.id,
       tierId: input.tierId,
     });
     // The tier's lock comes first: cancelling this business's earlier checkout before it let parallel
     // checkouts each miss the others' rows and all take a spot (one business held a whole tier).
-    if (!(await lockTier(tx, team.id, input.tierId))) throw await noSpotError(tx, team.id, input.tierId);
+    if (!(await lockTier(tx, team.id, input.tierId))) throw notFound(TIER_NOT_FOUND);
     await refuseTierAlreadyHeld(tx, business.id, input.tierId);
     const replaced = await cancelSponsorships(tx, {
       where: and(eq(sponsorships.businessId, business.id), eq(sponsorships.tierId, input.tierId))!,
       from: ['pending'],
     });
     const tier = await takeSpot(tx, team.id, input.tierId, { businessId: business.id, now });
-    if (!tier) throw await noSpotError(tx, team.id, input.tierId);
+    if (!tier) throw conflict(SOLD_OUT, SOLD_OUT_MESSAGE);
     if (tier.amount < MIN_CHARGE_CENTS) throw conflict('TIER_NOT_PAYABLE', TIER_NOT_PAYABLE);
     const creditedPlayerId = await creditablePlayer(tx, team.id, input.playerId);
     const [sponsorship] = await tx
@@ -240,7 +237,7 @@ export async function startSponsorshipCheckout(
         tierName: tier.name,
         tierBenefits: tier.benefits,
         amount: tier.amount,
-        platformFeeBps: commissionOn(businessPlan),
+        platformFeeBps: commissionOn(team.businessPlan),
         status: 'pending',
         paymentStatus: 'pending',
         contractStartDate: team.seasonStartDate && team.seasonEndDate ? team.seasonStartDate : null,
