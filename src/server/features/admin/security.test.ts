@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/app';
 import { createUser } from '../../../../tests/support/factories';
@@ -135,6 +135,13 @@ describe('the report', () => {
     expect(new Set(comments).size).toBe(12_345);
     const times = lines.map((line) => line.slice(1, 25));
     expect(times).toEqual([...times].sort().reverse());
+    // Each time is written exactly as the row's Date would write itself, milliseconds included.
+    const stored = await t.db
+      .select({ comment: auditLogs.comment, createdAt: auditLogs.createdAt })
+      .from(auditLogs)
+      .where(eq(auditLogs.action, 'SECURITY_EVENT'));
+    const isoOf = new Map(stored.map((row) => [row.comment ?? undefined, row.createdAt.toISOString()]));
+    expect(times).toEqual(comments.map((comment) => isoOf.get(comment)));
   });
 
   it('neutralises cells a spreadsheet would run as a formula, and escapes quotes', async () => {

@@ -12,6 +12,7 @@ import type { AuditEvent } from '../../audit';
 import type { Db } from '../../db/client';
 import { jsonRows } from '../../db/json';
 import { preparedPerDatabase } from '../../db/prepared';
+import { rawRows } from '../../db/raw';
 import { auditLogs, users } from '../../db/schema';
 
 // The security log's events are audit events; this fails to compile if one is renamed.
@@ -96,49 +97,56 @@ const REPORT_PAGE_ROWS = 5_000;
 /** The first page is smaller, so the first rows leave at once, whatever the database's speed. */
 const FIRST_PAGE_ROWS = 500;
 
-/**
- * Every security event, newest first, a page at a time, each page continuing from the last row of the one
- * before (a keyset on the log's (created_at, id) index; the time compared as PostgreSQL's own text, which
- * keeps the microseconds a JavaScript Date would drop).
- */
-function reportPage(db: Db, after: { at: string; id: string } | null, rows: number) {
-  return db
-    .select({
-      id: auditLogs.id,
-      at: sql<string>`${auditLogs.createdAt}::text`,
-      createdAt: auditLogs.createdAt,
-      action: auditLogs.action,
-      comment: auditLogs.comment,
-      actorId: auditLogs.actorId,
-    })
-    .from(auditLogs)
-    .where(
-      and(
-        inArray(auditLogs.action, securityActions),
-        after
-          ? sql`(${auditLogs.createdAt}, ${auditLogs.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
-    .limit(rows);
+/** A report row as PostgreSQL writes it: each cell already text, the time as JavaScript's toISOString would. */
+interface ReportRow {
+  id: string;
+  /** The time in PostgreSQL's own text, which keeps the microseconds the keyset needs. */
+  at: string;
+  iso: string;
+  action: string;
+  comment: string;
+  actor: string;
 }
 
+/**
+ * Every security event, newest first, a page at a time, each page continuing from the last row of the one
+ * before (a keyset on the log's (created_at, id) index). Raw SQL that returns text: mapping 80,000 rows
+ * through the query builder and a Date each was most of the download's time on this thread.
+ */
+function reportPage(db: Db, after: { at: string; id: string } | null, rows: number): Promise<ReportRow[]> {
+  const a = auditLogs;
+  const continues = after
+    ? sql`and (${a.createdAt}, ${a.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+    : sql``;
+  return rawRows<ReportRow>(
+    db,
+    sql`select ${a.id} as id, ${a.createdAt}::text as at,
+      to_char(${a.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as iso,
+      ${a.action} as action, coalesce(${a.comment}, '') as comment, coalesce(${a.actorId}::text, '') as actor
+    from ${a} where ${inArray(a.action, securityActions)} ${continues}
+    order by ${a.createdAt} desc, ${a.id} desc limit ${rows}`,
+  );
+}
+
+/**
+ * The report's rows, a page at a time. The next page is asked for before this one is written out, so
+ * PostgreSQL reads it on its own core while this thread turns the page into CSV.
+ */
 async function* securityReportRows(db: Db): AsyncGenerator<string[][]> {
-  let after: { at: string; id: string } | null = null;
-  for (let rows = FIRST_PAGE_ROWS; ; rows = REPORT_PAGE_ROWS) {
-    const page = await reportPage(db, after, rows);
+  let rows = FIRST_PAGE_ROWS;
+  let page = await reportPage(db, null, rows);
+  for (;;) {
+    const last = page.at(-1);
+    const next =
+      page.length === rows && last ? reportPage(db, { at: last.at, id: last.id }, REPORT_PAGE_ROWS) : null;
+    // A download the visitor abandoned never awaits the next page: its failure must not go unhandled.
+    next?.catch(() => {});
     if (page.length > 0) {
-      yield page.map((event) => [
-        event.createdAt.toISOString(),
-        event.action,
-        event.comment ?? '',
-        event.actorId ?? '',
-      ]);
+      yield page.map((event) => [event.iso, event.action, event.comment, event.actor]);
     }
-    if (page.length < rows) return;
-    const last = page.at(-1)!;
-    after = { at: last.at, id: last.id };
+    if (!next) return;
+    page = await next;
+    rows = REPORT_PAGE_ROWS;
   }
 }
 
