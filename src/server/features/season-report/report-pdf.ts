@@ -9,9 +9,12 @@ import { drawable } from '../../receipts/standard-font';
 const BOTTOM = 712;
 const GAP = 24;
 
+/** Made once: toLocaleString builds a formatter on every call, 1 % of a rollover's thread (issue 24). */
+const SHORT_MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
+
 /** 'Mar' (and 'Mar 2026' where the year starts or changes) for a 'YYYY-MM'. */
 function monthLabel(month: string, withYear: boolean): string {
-  const name = new Date(`${month}-01T00:00:00Z`).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
+  const name = SHORT_MONTH.format(new Date(`${month}-01T00:00:00Z`));
   return withYear ? `${name} ${month.slice(0, 4)}` : name;
 }
 
