@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { CHECKOUT_RESERVATION_MINUTES, LISTED_STATUSES } from '../../../shared/constants';
 import { FREE_PLANS, platformFeeBps } from '../../../shared/fees';
 import type { BusinessPlan } from '../../../shared/plans';
@@ -26,7 +26,7 @@ import { clockOf } from '../../core/clock';
 import type { Deps } from '../../core/deps';
 import { AppError, conflict, describeError, notFound } from '../../core/errors';
 import type { DbOrTx, Tx } from '../../db/client';
-import { businesses, sponsorships, teamPlayers, teams } from '../../db/schema';
+import { businesses, sponsorships, teams } from '../../db/schema';
 import { isUuid } from '../../http/ids';
 import { closeCheckouts } from '../../payments/expiry';
 import { attachHolds } from '../../payments/holds';
@@ -127,9 +127,10 @@ function commissionOn(business: BusinessPlan): number {
 
 /**
  * The listed team a checkout pays, with what decides whether it may: whether the team blocks the business,
- * and both accounts' plans now. One statement, since a checkout's time is its round trips (issue 24).
+ * both accounts' plans now, whether the business already holds the tier, and the player it credits. One statement, since a checkout's time is its round trips (issue 24).
  */
-async function checkoutTeam(tx: Tx, teamId: string, businessId: string, now: Date) {
+async function checkoutTeam(tx: Tx, input: SponsorshipCheckoutInput, businessId: string, now: Date) {
+  const { teamId, tierId } = input;
   const [team] = await tx
     .select({
       id: teams.id,
@@ -142,6 +143,8 @@ async function checkoutTeam(tx: Tx, teamId: string, businessId: string, now: Dat
       blocked: blockedSql(teamId, businessId),
       teamPlan: teamPlanSql(teamId, now),
       businessPlan: planSql('business', businessId, now),
+      tierHeld: tierHeldSql(businessId, tierId),
+      creditedPlayerId: creditablePlayerSql(teamId, input.playerId),
     })
     .from(teams)
     .where(and(eq(teams.id, teamId), inArray(teams.verificationStatus, LISTED_STATUSES)));
@@ -155,35 +158,19 @@ async function checkoutTeam(tx: Tx, teamId: string, businessId: string, now: Dat
  * The player to credit with a sponsorship: only a player of this team whose page is not hidden; any
  * other id (malformed, unknown, another team's, hidden) credits no one, silently.
  */
-async function creditablePlayer(tx: Tx, teamId: string, playerId: string | null | undefined) {
-  if (!playerId || !isUuid(playerId)) return null;
-  const [player] = await tx
-    .select({ id: teamPlayers.id })
-    .from(teamPlayers)
-    .where(
-      and(eq(teamPlayers.id, playerId), eq(teamPlayers.teamId, teamId), eq(teamPlayers.pageHidden, false)),
-    );
-  return player?.id ?? null;
+function creditablePlayerSql(teamId: string, playerId: string | null | undefined) {
+  if (!playerId || !isUuid(playerId)) return sql<string | null>`null::uuid`;
+  return sql<string | null>`(select p.id from team_players p
+    where p.id = ${playerId} and p.team_id = ${teamId} and not p.page_hidden)`;
 }
 
 /**
  * Paying again for a tier the business already holds is a mistake (the back button after paying, a page
  * left open in another tab), not a purchase: the sponsor page marks it 'Yours' and the server refuses it.
  */
-async function refuseTierAlreadyHeld(tx: Tx, businessId: string, tierId: string): Promise<void> {
-  const [held] = await tx
-    .select({ id: sponsorships.id })
-    .from(sponsorships)
-    .where(
-      and(
-        eq(sponsorships.businessId, businessId),
-        eq(sponsorships.tierId, tierId),
-        eq(sponsorships.status, 'active'),
-        eq(sponsorships.paymentStatus, 'paid'),
-      ),
-    )
-    .limit(1);
-  if (held) throw conflict(TIER_ALREADY_YOURS, TIER_ALREADY_YOURS_MESSAGE);
+function tierHeldSql(businessId: string, tierId: string) {
+  return sql<boolean>`exists (select 1 from sponsorships s where s.business_id = ${businessId}
+    and s.tier_id = ${tierId} and s.status = 'active' and s.payment_status = 'paid')`;
 }
 
 /**
@@ -206,7 +193,7 @@ export async function startSponsorshipCheckout(
 
   const started = await db.transaction(async (tx) => {
     const now = clockOf(deps).now();
-    const team = await checkoutTeam(tx, input.teamId, business.id, now);
+    const team = await checkoutTeam(tx, input, business.id, now);
     const full = await sponsorLimitReached(tx, { id: team.id, plan: team.teamPlan }, now, {
       businessId: business.id,
       tierId: input.tierId,
@@ -219,7 +206,7 @@ export async function startSponsorshipCheckout(
     // The tier's lock comes first: cancelling this business's earlier checkout before it let parallel
     // checkouts each miss the others' rows and all take a spot (one business held a whole tier).
     if (!(await lockTier(tx, team.id, input.tierId))) throw notFound(TIER_NOT_FOUND);
-    await refuseTierAlreadyHeld(tx, business.id, input.tierId);
+    if (team.tierHeld) throw conflict(TIER_ALREADY_YOURS, TIER_ALREADY_YOURS_MESSAGE);
     const replaced = await cancelSponsorships(tx, {
       where: and(eq(sponsorships.businessId, business.id), eq(sponsorships.tierId, input.tierId))!,
       from: ['pending'],
@@ -227,7 +214,6 @@ export async function startSponsorshipCheckout(
     const tier = await takeSpot(tx, team.id, input.tierId, { businessId: business.id, now });
     if (!tier) throw conflict(SOLD_OUT, SOLD_OUT_MESSAGE);
     if (tier.amount < MIN_CHARGE_CENTS) throw conflict('TIER_NOT_PAYABLE', TIER_NOT_PAYABLE);
-    const creditedPlayerId = await creditablePlayer(tx, team.id, input.playerId);
     const [sponsorship] = await tx
       .insert(sponsorships)
       .values({
@@ -244,7 +230,7 @@ export async function startSponsorshipCheckout(
         contractEndDate: team.seasonStartDate && team.seasonEndDate ? team.seasonEndDate : null,
         provider: provider.name,
         expiresAt,
-        creditedPlayerId,
+        creditedPlayerId: team.creditedPlayerId,
       })
       .returning({ id: sponsorships.id, creditedPlayerId: sponsorships.creditedPlayerId });
     // A renewal or waitlist hold of this business is used by this checkout (live again if it lapses).
