@@ -1,6 +1,7 @@
-import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import type { SponsorshipStatus } from '../../shared/constants';
+import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
+import type { PaymentProvider, SponsorshipStatus } from '../../shared/constants';
 import type { Tx } from '../db/client';
+import { rawRows } from '../db/raw';
 import { sponsorships, sponsorshipTiers } from '../db/schema';
 import { heldSpots, TIER_ID } from './holds';
 
@@ -77,52 +78,54 @@ interface CancelOptions {
  */
 const HOLDS_A_SPOT: readonly SponsorshipStatus[] = ['pending', 'active'];
 
+/** A state list as SQL: `'pending', 'active'`. */
+const states = (list: readonly SponsorshipStatus[]) =>
+  sql.join(
+    list.map((state) => sql`${state}`),
+    sql`, `,
+  );
+
 /**
  * Cancels the sponsorships that `where` picks and are still in one of the `from` states, and gives each
  * one's spot back to its tier. Returns the rows this call moved: a row another call got to first is not
- * among them, so its spot is not released twice. The rows are locked first to read the state each one
- * leaves (the UPDATE's RETURNING shows only the new one).
+ * among them, so its spot is not released twice. One statement (a checkout that replaces the business's
+ * last one runs it; issue 24 counts round trips): the rows are locked first, to read the state each one
+ * leaves (an UPDATE's RETURNING shows only the new one); each tier then gets back the spots of the rows
+ * that held one.
  */
 export async function cancelSponsorships(tx: Tx, options: CancelOptions) {
-  const picked = await tx
-    .select({ id: sponsorships.id, status: sponsorships.status })
-    .from(sponsorships)
-    .where(and(options.where, inArray(sponsorships.status, [...options.from])))
-    .for('update');
-  if (picked.length === 0) return [];
-  const heldSpot = new Set(picked.filter((row) => HOLDS_A_SPOT.includes(row.status)).map((row) => row.id));
-  const cancelled = await tx
-    .update(sponsorships)
-    .set({
-      status: 'cancelled',
-      ...(options.paymentFailed ? { paymentStatus: 'failed' as const } : {}),
-    })
-    .where(
-      and(
-        inArray(
-          sponsorships.id,
-          picked.map((row) => row.id),
-        ),
-        inArray(sponsorships.status, [...options.from]),
-      ),
+  const s = sponsorships;
+  const failed = options.paymentFailed ? sql`, payment_status = 'failed'` : sql``;
+  const rows = await rawRows<{
+    id: string;
+    tier_id: string | null;
+    provider: PaymentProvider | null;
+    payment_session_id: string | null;
+  }>(
+    tx,
+    sql`with picked as (
+      select ${s.id} as id, ${s.status} as was from ${s}
+      where ${options.where} and ${s.status} in (${states(options.from)})
+      for update
+    ), cancelled as (
+      update ${s} set status = 'cancelled', updated_at = now()${failed}
+      from picked where ${s.id} = picked.id
+      returning ${s.id} as id, ${s.tierId} as tier_id, ${s.provider} as provider,
+        ${s.paymentSessionId} as payment_session_id, picked.was
+    ), freed as (
+      update sponsorship_tiers t set taken_spots = greatest(t.taken_spots - c.spots, 0), updated_at = now()
+      from (select tier_id, count(*)::int as spots from cancelled
+        where tier_id is not null and was in (${states(HOLDS_A_SPOT)}) group by tier_id) c
+      where t.id = c.tier_id
     )
-    .returning({
-      id: sponsorships.id,
-      tierId: sponsorships.tierId,
-      provider: sponsorships.provider,
-      paymentSessionId: sponsorships.paymentSessionId,
-    });
-  const perTier = new Map<string, number>();
-  for (const row of cancelled) {
-    if (row.tierId && heldSpot.has(row.id)) perTier.set(row.tierId, (perTier.get(row.tierId) ?? 0) + 1);
-  }
-  for (const [tierId, count] of perTier) {
-    await tx
-      .update(sponsorshipTiers)
-      .set({ takenSpots: sql`greatest(${sponsorshipTiers.takenSpots} - ${count}, 0)` })
-      .where(eq(sponsorshipTiers.id, tierId));
-  }
-  return cancelled;
+    select id, tier_id, provider, payment_session_id from cancelled`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    tierId: row.tier_id,
+    provider: row.provider,
+    paymentSessionId: row.payment_session_id,
+  }));
 }
 
 export type CancelledSponsorship = Awaited<ReturnType<typeof cancelSponsorships>>[number];
