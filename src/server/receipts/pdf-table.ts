@@ -91,13 +91,3 @@ export function pageFooters(doc: Doc, what: string): void {
     write(doc, `Page ${i - start + 1} of ${count}`, RIGHT - 80, 734, { width: 80, align: 'right' });
   }
 }
-
-/** The bytes of `doc` once drawn: call before drawing, await after doc.end(). */
-export function pdfBytes(doc: Doc): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  return new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-}

@@ -1,7 +1,7 @@
-import PDFDocument from 'pdfkit';
 import type { PaymentProvider } from '../../shared/constants';
 import { formatCalendarDate } from '../../shared/dates';
 import { formatCents } from '../../shared/money';
+import { type Doc, newPdf } from './pdf-document';
 import { drawable } from './standard-font';
 
 /** Everything a receipt says: a paid sponsorship or a player gift. */
@@ -49,7 +49,7 @@ export const LEFT = 54;
 export const WIDTH = PAGE.width - 2 * LEFT;
 export const RIGHT = LEFT + WIDTH;
 
-export type Doc = PDFKit.PDFDocument;
+export type { Doc } from './pdf-document';
 
 export interface TextOptions {
   width?: number;
@@ -267,21 +267,10 @@ function footer(doc: Doc, receipt: Receipt): void {
 
 /** The receipt as a one-page US Letter PDF, drawn with the standard fonts (nothing to embed). */
 export function receiptPdf(receipt: Receipt): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 0,
-    info: {
-      Title: `Homefield receipt ${drawable(receipt.reference)}`,
-      Author: 'Homefield',
-      Subject: 'Payment receipt',
-      CreationDate: receipt.date,
-    },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done } = newPdf({
+    Title: `Homefield receipt ${drawable(receipt.reference)}`,
+    Subject: 'Payment receipt',
+    CreationDate: receipt.date,
   });
   const amount = formatCents(receipt.amountCents + (receipt.coverCents ?? 0));
   brandBand(doc, 'RECEIPT', receipt.reference);

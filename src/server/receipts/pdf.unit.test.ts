@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pdfContent, pdfPageCount, pdfText } from '../../../tests/support/receipts';
 import { receiptAttachment, receiptFilename } from './attachment';
 import { type Receipt, receiptPdf, write } from './pdf';
-import { pdfBytes } from './pdf-table';
+import { type Doc, newPdf } from './pdf-document';
 import { drawable } from './standard-font';
 
 const receipt: Receipt = {
@@ -94,8 +94,7 @@ describe('receiptPdf', () => {
 
 describe('write', () => {
   it('draws a line that fits as it is, where its alignment puts it, and wraps a longer one', async () => {
-    const doc = new PDFDocument({ size: 'LETTER', margin: 0 });
-    const bytes = pdfBytes(doc);
+    const { doc, done: bytes } = newPdf({ Title: 'write', Subject: 'test' });
     doc.font('Helvetica').fontSize(10);
     const line = doc.currentLineHeight(true);
     const width = doc.widthOfString('$1,250');
@@ -151,5 +150,49 @@ describe('receiptAttachment', () => {
     });
     expect(pdfText(attachment.content)).toContain('Riverside Hardware & Supply');
     expect(receiptFilename('HF/1 2?')).toBe('Homefield-receipt-HF-1-2-.pdf');
+  });
+});
+
+describe('newPdf', () => {
+  const info = { Title: 'Fonts', Subject: 'test', CreationDate: new Date('2026-03-05T17:00:00Z') };
+  const draw = (doc: Doc, bold: boolean) => {
+    doc.font('Helvetica').fontSize(12).text('Portland Thunder U12 · $1,250', 54, 100, { lineBreak: false });
+    if (bold) doc.font('Helvetica-Bold').fontSize(20).text('AVA Wolf', 54, 140, { lineBreak: false });
+    doc.end();
+  };
+
+  it('draws byte for byte what pdfkit draws alone, with the fonts parsed once for every document', async () => {
+    for (const bold of [true, false]) {
+      const plain = new PDFDocument({
+        size: 'LETTER',
+        margin: 0,
+        info: {
+          Title: info.Title,
+          Author: 'Homefield',
+          Subject: info.Subject,
+          CreationDate: info.CreationDate,
+        },
+      });
+      const expected = new Promise<Buffer>((resolve) => {
+        const chunks: Buffer[] = [];
+        plain.on('data', (chunk: Buffer) => chunks.push(chunk));
+        plain.on('end', () => resolve(Buffer.concat(chunks)));
+      });
+      draw(plain, bold);
+      const shared = newPdf(info);
+      draw(shared.doc, bold);
+      expect((await shared.done).equals(await expected)).toBe(true);
+    }
+  });
+
+  it('gives each document fonts of its own: one names only the fonts it drew with', async () => {
+    const regular = newPdf(info);
+    const both = newPdf(info);
+    draw(both.doc, true);
+    draw(regular.doc, false);
+    const fontsOf = async (done: Promise<Buffer>) =>
+      [...(await done).toString('latin1').matchAll(/\/BaseFont \/([\w-]+)/g)].map((m) => m[1]);
+    expect(await fontsOf(both.done)).toEqual(['Helvetica', 'Helvetica-Bold']);
+    expect(await fontsOf(regular.done)).toEqual(['Helvetica']);
   });
 });

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { EXPENSE_CATEGORY_LABELS } from '../../../shared/constants';
 import { formatCalendarDate } from '../../../shared/dates';
 import type { Impact } from '../../../shared/impact';
@@ -7,6 +6,7 @@ import type { SeasonSpending } from '../../../shared/schemas/expenses';
 import { THANK_YOU_NOTE_MAX } from '../../../shared/schemas/fulfilment';
 import { contractPeriod } from '../../../shared/schemas/payments';
 import { brandBand, COLOR, type Doc, LEFT, label, PAGE, RIGHT, rule, WIDTH, write } from '../../receipts/pdf';
+import { newPdf } from '../../receipts/pdf-document';
 import { drawable } from '../../receipts/standard-font';
 import type { PhotoType } from './photos';
 
@@ -271,21 +271,10 @@ function footer(doc: Doc, report: SponsorReport): void {
 }
 
 export function reportPdf(report: SponsorReport): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 0,
-    info: {
-      Title: drawable(`Homefield sponsorship report ${report.reference}: ${report.teamName}`),
-      Author: 'Homefield',
-      Subject: 'Sponsorship report',
-      CreationDate: report.madeAt,
-    },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done } = newPdf({
+    Title: drawable(`Homefield sponsorship report ${report.reference}: ${report.teamName}`),
+    Subject: 'Sponsorship report',
+    CreationDate: report.madeAt,
   });
   let top = header(doc, report);
   top = summary(doc, report, top);

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { formatCalendarDate } from '../../../shared/dates';
 import { formatCentsExact } from '../../../shared/money';
 import { publicPlayerName } from '../../../shared/player-name';
@@ -7,7 +6,8 @@ import { taxStatement } from '../../../shared/tax';
 import { visibleName } from '../../../shared/visible-text';
 import type { DbOrTx } from '../../db/client';
 import { brandBand, COLOR, LEFT, label, WIDTH, write } from '../../receipts/pdf';
-import { BOTTOM, drawTable, type PdfColumn, pageFooters, pdfBytes } from '../../receipts/pdf-table';
+import { newPdf } from '../../receipts/pdf-document';
+import { BOTTOM, drawTable, type PdfColumn, pageFooters } from '../../receipts/pdf-table';
 import { drawable } from '../../receipts/standard-font';
 import { teamTaxOf } from '../../receipts/tax';
 import { giftsOfYear } from './page';
@@ -42,18 +42,10 @@ export async function givingStatementPdf(
   const total = gifts.reduce((sum, gift) => sum + gift.counted, 0);
   const exempt = gifts.filter((gift) => gift.tax.exempt).reduce((sum, gift) => sum + gift.counted, 0);
 
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 0,
-    bufferPages: true,
-    info: {
-      Title: `Homefield giving statement ${year}`,
-      Author: 'Homefield',
-      Subject: 'Giving statement',
-      CreationDate: generatedAt,
-    },
-  });
-  const done = pdfBytes(doc);
+  const { doc, done } = newPdf(
+    { Title: `Homefield giving statement ${year}`, Subject: 'Giving statement', CreationDate: generatedAt },
+    { bufferPages: true },
+  );
   brandBand(doc, 'GIVING STATEMENT', String(year));
 
   doc.font('Helvetica-Bold').fontSize(24).fillColor(COLOR.navy);

@@ -1,9 +1,9 @@
-import PDFDocument from 'pdfkit';
 import { formatCalendarDate } from '../../../shared/dates';
 import { formatCents } from '../../../shared/money';
 import { benefitsLine, type LeagueDashboard, leagueSeasonName } from '../../../shared/schemas/leagues';
 import { brandBand, COLOR, LEFT, label, WIDTH, write } from '../../receipts/pdf';
-import { drawTable, type PdfColumn, pageFooters, pdfBytes } from '../../receipts/pdf-table';
+import { newPdf } from '../../receipts/pdf-document';
+import { drawTable, type PdfColumn, pageFooters } from '../../receipts/pdf-table';
 import { drawable } from '../../receipts/standard-font';
 
 /* The league's report as a US Letter PDF (decision 0055): the totals, then a row per team. */
@@ -22,18 +22,14 @@ export function leagueReportPdf(
   generatedAt: Date,
 ): Promise<Buffer> {
   const season = leagueSeasonName(dashboard.season);
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 0,
-    bufferPages: true,
-    info: {
+  const { doc, done } = newPdf(
+    {
       Title: drawable(`${name} league report (${season})`),
-      Author: 'Homefield',
       Subject: 'League report',
       CreationDate: generatedAt,
     },
-  });
-  const done = pdfBytes(doc);
+    { bufferPages: true },
+  );
   brandBand(doc, 'LEAGUE REPORT', season);
   doc.font('Helvetica-Bold').fontSize(24).fillColor(COLOR.navy);
   const used = write(doc, name, LEFT, 140, { width: WIDTH, lines: 2 });

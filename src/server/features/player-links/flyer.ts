@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit';
 import { formatCents } from '../../../shared/money';
 import { brandBand, COLOR, type Doc, LEFT, label, PAGE, RIGHT, WIDTH, write } from '../../receipts/pdf';
+import { newPdf } from '../../receipts/pdf-document';
 import { drawable } from '../../receipts/standard-font';
 import { qrModules } from './qr';
 import type { PlayerLink } from './service';
@@ -76,20 +76,9 @@ function footer(doc: Doc): void {
 
 /** The flyer as a one-page US Letter PDF. */
 export function flyerPdf(link: PlayerLink): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 0,
-    info: {
-      Title: drawable(`Support ${link.publicName} - ${link.teamName}`),
-      Author: 'Homefield',
-      Subject: 'Player fundraising flyer',
-    },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done } = newPdf({
+    Title: drawable(`Support ${link.publicName} - ${link.teamName}`),
+    Subject: 'Player fundraising flyer',
   });
   brandBand(doc, 'SUPPORT A PLAYER');
   call(doc, link, code(doc, link.url, heading(doc, link)));

@@ -1,8 +1,8 @@
-import PDFDocument from 'pdfkit';
 import { formatCalendarDate } from '../../../shared/dates';
 import { formatCents } from '../../../shared/money';
 import type { SeasonMonth, SeasonReport } from '../../../shared/schemas/season-report';
 import { brandBand, COLOR, type Doc, LEFT, label, PAGE, RIGHT, WIDTH, write } from '../../receipts/pdf';
+import { newPdf } from '../../receipts/pdf-document';
 import { drawable } from '../../receipts/standard-font';
 
 /** Where the body stops and the footer starts, on every page. */
@@ -258,23 +258,14 @@ const day = (date: string) => formatCalendarDate(date);
  * and per tier. Standard fonts only; every string goes through drawable() (receipts/pdf.ts's write()).
  */
 export function seasonReportPdf(report: SeasonReport, generatedAt: Date = new Date()): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 0,
-    bufferPages: true,
-    info: {
+  const { doc, done } = newPdf(
+    {
       Title: drawable(`${report.team.name} season report (${report.period.label})`),
-      Author: 'Homefield',
       Subject: 'Season report',
       CreationDate: generatedAt,
     },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+    { bufferPages: true },
+  );
 
   brandBand(doc, 'SEASON REPORT', report.period.label);
   let y = summary(doc, report);

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { SponsorshipStatus } from '../../../shared/constants';
 import { formatCalendarDate } from '../../../shared/dates';
 import { formatBps } from '../../../shared/fees';
@@ -6,7 +5,8 @@ import { formatCentsExact } from '../../../shared/money';
 import { contractPeriod, receiptReference } from '../../../shared/schemas/payments';
 import { taxStatement } from '../../../shared/tax';
 import { brandBand, COLOR, type Doc, LEFT, label, rule, WIDTH, write } from '../../receipts/pdf';
-import { pageFooters, pdfBytes } from '../../receipts/pdf-table';
+import { newPdf } from '../../receipts/pdf-document';
+import { pageFooters } from '../../receipts/pdf-table';
 import type { SponsorshipReceiptInput } from './mails';
 
 /*
@@ -45,18 +45,14 @@ function statusLine(agreement: Agreement): string {
 
 export async function agreementPdf(agreement: Agreement): Promise<Buffer> {
   const reference = receiptReference(agreement.sponsorshipId);
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 0,
-    bufferPages: true,
-    info: {
+  const { doc, done } = newPdf(
+    {
       Title: `Homefield sponsorship agreement ${reference}`,
-      Author: 'Homefield',
       Subject: 'Sponsorship agreement',
       CreationDate: agreement.paidAt,
     },
-  });
-  const done = pdfBytes(doc);
+    { bufferPages: true },
+  );
   brandBand(doc, 'SPONSORSHIP AGREEMENT', reference);
 
   doc.font('Helvetica-Bold').fontSize(22).fillColor(COLOR.navy);

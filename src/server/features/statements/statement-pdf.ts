@@ -1,9 +1,9 @@
-import PDFDocument from 'pdfkit';
 import { formatCalendarDate } from '../../../shared/dates';
 import { formatCentsExact } from '../../../shared/money';
 import type { Statement } from '../../../shared/schemas/statements';
 import { brandBand, COLOR, type Doc, LEFT, label, RIGHT, WIDTH, write } from '../../receipts/pdf';
-import { drawTable, type PdfColumn, pageFooters, pdfBytes } from '../../receipts/pdf-table';
+import { newPdf } from '../../receipts/pdf-document';
+import { drawTable, type PdfColumn, pageFooters } from '../../receipts/pdf-table';
 import { drawable } from '../../receipts/standard-font';
 
 const ROW = 17;
@@ -92,18 +92,14 @@ const COLUMNS: PdfColumn[] = [
  * every entry. Standard fonts only; every string goes through drawable() (receipts/pdf.ts's write()).
  */
 export function statementPdf(statement: Statement): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 0,
-    bufferPages: true,
-    info: {
+  const { doc, done } = newPdf(
+    {
       Title: drawable(`${statement.team.name} money statement (${statement.period.label})`),
-      Author: 'Homefield',
       Subject: 'Money statement',
       CreationDate: new Date(statement.generatedAt),
     },
-  });
-  const done = pdfBytes(doc);
+    { bufferPages: true },
+  );
 
   brandBand(doc, 'MONEY STATEMENT', statement.period.label);
   const y = summary(doc, statement, heading(doc, statement));
