@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { CHECKOUT_RESERVATION_MINUTES, LISTED_STATUSES } from '../../../shared/constants';
 import { FREE_PLANS, platformFeeBps } from '../../../shared/fees';
 import type { BusinessPlan } from '../../../shared/plans';
@@ -125,33 +125,60 @@ function commissionOn(business: BusinessPlan): number {
   return platformFeeBps('sponsorship', { ...FREE_PLANS, business });
 }
 
+/** The businesses row's id, spelled out for the subqueries of the checkout's first read. */
+const BUSINESS_ID = sql.raw('"businesses"."id"');
+
 /**
- * The listed team a checkout pays, with what decides whether it may: whether the team blocks the business,
- * both accounts' plans now, whether the business already holds the tier, and the player it credits. One statement, since a checkout's time is its round trips (issue 24).
+ * The caller's business and the listed team it pays, with what decides whether it may: the business's
+ * standing, whether the team blocks it, both accounts' plans now, whether it already holds the tier, and
+ * the player it credits. One statement, since a checkout's time is its round trips (issue 24); refused in
+ * the order a person would want to hear it, their own account first.
  */
-async function checkoutTeam(tx: Tx, input: SponsorshipCheckoutInput, businessId: string, now: Date) {
+async function checkoutParties(tx: Tx, userId: string, input: SponsorshipCheckoutInput, now: Date) {
   const { teamId, tierId } = input;
-  const [team] = await tx
+  const [row] = await tx
     .select({
-      id: teams.id,
+      businessId: businesses.id,
+      businessEmail: businesses.businessEmail,
+      verificationStatus: businesses.verificationStatus,
+      teamId: teams.id,
       name: teams.name,
       sport: teams.sport,
       ageGroup: teams.ageGroup,
       seasonStartDate: teams.seasonStartDate,
       seasonEndDate: teams.seasonEndDate,
       takesMoney: TEAM_TAKES_MONEY,
-      blocked: blockedSql(teamId, businessId),
+      blocked: blockedSql(teamId, BUSINESS_ID),
       teamPlan: teamPlanSql(teamId, now),
-      businessPlan: planSql('business', businessId, now),
-      tierHeld: tierHeldSql(businessId, tierId),
+      businessPlan: planSql('business', BUSINESS_ID, now),
+      tierHeld: tierHeldSql(BUSINESS_ID, tierId),
       creditedPlayerId: creditablePlayerSql(teamId, input.playerId),
     })
-    .from(teams)
-    .where(and(eq(teams.id, teamId), inArray(teams.verificationStatus, LISTED_STATUSES)));
-  if (!team) throw notFound(TEAM_NOT_FOUND);
-  refuseUnlessTeamTakesMoney(team.takesMoney);
-  refuseBlockedCheckout(team.blocked);
-  return { ...team, teamPlan: asTeamPlan(team.teamPlan), businessPlan: asBusinessPlan(team.businessPlan) };
+    .from(businesses)
+    .leftJoin(teams, and(eq(teams.id, teamId), inArray(teams.verificationStatus, LISTED_STATUSES)))
+    .where(eq(businesses.createdBy, userId));
+  if (!row) throw new AppError(403, BUSINESS_REQUIRED, BUSINESS_REQUIRED_MESSAGE);
+  refuseUnlessBusinessMayPay(row.verificationStatus);
+  if (!row.teamId) throw notFound(TEAM_NOT_FOUND);
+  refuseUnlessTeamTakesMoney(row.takesMoney);
+  refuseBlockedCheckout(row.blocked);
+  const business = {
+    id: row.businessId,
+    businessEmail: row.businessEmail,
+    plan: asBusinessPlan(row.businessPlan),
+  };
+  const team = {
+    id: row.teamId,
+    name: row.name!,
+    sport: row.sport!,
+    ageGroup: row.ageGroup!,
+    seasonStartDate: row.seasonStartDate,
+    seasonEndDate: row.seasonEndDate,
+    plan: asTeamPlan(row.teamPlan),
+    tierHeld: row.tierHeld,
+    creditedPlayerId: row.creditedPlayerId,
+  };
+  return { business, team };
 }
 
 /**
@@ -168,7 +195,7 @@ function creditablePlayerSql(teamId: string, playerId: string | null | undefined
  * Paying again for a tier the business already holds is a mistake (the back button after paying, a page
  * left open in another tab), not a purchase: the sponsor page marks it 'Yours' and the server refuses it.
  */
-function tierHeldSql(businessId: string, tierId: string) {
+function tierHeldSql(businessId: SQL, tierId: string) {
   return sql<boolean>`exists (select 1 from sponsorships s where s.business_id = ${businessId}
     and s.tier_id = ${tierId} and s.status = 'active' and s.payment_status = 'paid')`;
 }
@@ -187,22 +214,17 @@ export async function startSponsorshipCheckout(
 ): Promise<CheckoutResponse> {
   const { db } = deps.database;
   const provider = paymentProviderOf(deps);
-  const business = await businessOf(db, user.id);
-  refuseUnlessBusinessMayPay(business.verificationStatus);
   const expiresAt = new Date(clockOf(deps).now().getTime() + CHECKOUT_RESERVATION_MINUTES * 60_000);
 
   const started = await db.transaction(async (tx) => {
     const now = clockOf(deps).now();
-    const team = await checkoutTeam(tx, input, business.id, now);
-    const full = await sponsorLimitReached(tx, { id: team.id, plan: team.teamPlan }, now, {
+    const { business, team } = await checkoutParties(tx, user.id, input, now);
+    const full = await sponsorLimitReached(tx, { id: team.id, plan: team.plan }, now, {
       businessId: business.id,
       tierId: input.tierId,
     });
     if (full !== null) return { refused: { limit: full, teamId: team.id, now } };
-    await refuseOverDealLimit(tx, { id: business.id, plan: team.businessPlan }, now, {
-      teamId: team.id,
-      tierId: input.tierId,
-    });
+    await refuseOverDealLimit(tx, business, now, { teamId: team.id, tierId: input.tierId });
     // The tier's lock comes first: cancelling this business's earlier checkout before it let parallel
     // checkouts each miss the others' rows and all take a spot (one business held a whole tier).
     if (!(await lockTier(tx, team.id, input.tierId))) throw notFound(TIER_NOT_FOUND);
@@ -223,7 +245,7 @@ export async function startSponsorshipCheckout(
         tierName: tier.name,
         tierBenefits: tier.benefits,
         amount: tier.amount,
-        platformFeeBps: commissionOn(team.businessPlan),
+        platformFeeBps: commissionOn(business.plan),
         status: 'pending',
         paymentStatus: 'pending',
         contractStartDate: team.seasonStartDate && team.seasonEndDate ? team.seasonStartDate : null,
@@ -235,13 +257,13 @@ export async function startSponsorshipCheckout(
       .returning({ id: sponsorships.id, creditedPlayerId: sponsorships.creditedPlayerId });
     // A renewal or waitlist hold of this business is used by this checkout (live again if it lapses).
     await attachHolds(tx, { tierId: tier.id, businessId: business.id, sponsorshipId: sponsorship!.id, now });
-    return { team, tier, sponsorship: sponsorship!, replaced, refused: null };
+    return { business, team, tier, sponsorship: sponsorship!, replaced, refused: null };
   });
   if (started.refused) {
     const { teamId, limit, now } = started.refused;
     return refuseOverLimit(deps, teamId, limit, now);
   }
-  const { team, tier, sponsorship, replaced } = started;
+  const { business, team, tier, sponsorship, replaced } = started;
   await closeCheckouts(deps, replaced);
 
   let session: Awaited<ReturnType<typeof provider.createCheckout>>;

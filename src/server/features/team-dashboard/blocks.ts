@@ -1,4 +1,4 @@
-import { and, eq, exists, ne, or, sql } from 'drizzle-orm';
+import { and, eq, exists, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { BlockBusinessInput, BusinessBlockResponse } from '../../../shared/schemas/messages';
 import { audit } from '../../audit';
@@ -113,7 +113,7 @@ export async function unblockBusiness(
  * Whether the team has blocked the business, as a column of the checkout's first read (one statement, not
  * one more per checkout). A blocked business starts no checkout with the team: refuseBlockedCheckout.
  */
-export function blockedSql(teamId: string, businessId: string) {
+export function blockedSql(teamId: string, businessId: SQL) {
   return sql<boolean>`exists (select 1 from team_business_blocks b
     where b.team_id = ${teamId} and b.business_id = ${businessId})`;
 }
