@@ -134,9 +134,10 @@ async function openPostgres(options: DatabaseOptions): Promise<Database> {
   });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
+  // One name per repeated statement for the whole pool, whichever connection sends it (decision 0066).
+  const nameOf = statementNames();
   // Nor may a client checked out for a transaction, which has no pool listener: its next query fails (503
   // to the caller, docs/reliability.md) and the pool drops it on release.
-  const nameOf = statementNames();
   pool.on('connect', (client) => {
     client.on('error', () => {});
     nameStatements(client, nameOf);
