@@ -219,6 +219,59 @@ describe('SMTP down while mail is sent', () => {
     expect(r).toMatchObject({ status: 'pending', attempts: 1 });
   });
 
+  it('sends the first message of a batch alone, then the rest side by side', async () => {
+    const [first, ...others] = await queue(6);
+    await t.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(eq(emailOutbox.id, first!));
+    const started: string[] = [];
+    let open = 0;
+    let most = 0;
+    const transport: MailTransport = {
+      name: 'smtp',
+      async send(message) {
+        // The first is alone: nothing else has started while it is in flight.
+        if (message.id === first) expect(started).toEqual([]);
+        started.push(message.id);
+        open += 1;
+        most = Math.max(most, open);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        open -= 1;
+      },
+    };
+    expect(await deliverDue(t.deps, transport)).toMatchObject({ claimed: 6, sent: 6 });
+    expect(started[0]).toBe(first);
+    expect(started.slice(1).sort()).toEqual([...others].sort());
+    expect(most).toBe(others.length);
+    expect(await statuses()).toEqual({ sent: 6 });
+  });
+
+  it('keeps retrying a message that finds the server gone after the first of its batch got through', async () => {
+    const [first, ...others] = await queue(3);
+    await t.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(eq(emailOutbox.id, first!));
+    const [gone] = others;
+    const transport: MailTransport = {
+      name: 'smtp',
+      async send(message) {
+        if (message.id === gone) throw Object.assign(new Error('Connection closed'), { code: 'ECONNECTION' });
+      },
+    };
+    // One attempt allowed: a refusal would fail it for good, a server out of reach never does.
+    expect(await deliverDue(t.deps, transport, { maxAttempts: 1, backoff: () => 0 })).toMatchObject({
+      claimed: 3,
+      sent: 2,
+      retrying: 1,
+      failed: 0,
+    });
+    const [r] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, gone!));
+    expect(r).toMatchObject({ status: 'pending', attempts: 1, lockedUntil: null });
+    expect(r!.lastError).toMatch(/^ECONNECTION/);
+  });
+
   it('sends a copy with the same Message-ID when the 250 is lost, so the receiver can drop it', async () => {
     // SMTP cannot tell "stored, answer lost" from "never stored": the worker must send again. What it
     // guarantees is the same Message-ID on both copies, which is how mail systems recognise a repeat.

@@ -49,6 +49,14 @@ const DEFAULT_TIMEOUTS: Required<SmtpTimeouts> = {
   socketTimeout: 30_000,
 };
 
+/**
+ * SMTP conversations open at once. The worker sends a batch side by side (worker.ts), and each
+ * conversation is a message's turn: with nodemailer's 5, receipts fell behind gifts paid at 110 a second
+ * (issue 24). A message in flight when the process dies is sent again, so this is also the most copies a
+ * crash can cause.
+ */
+export const SMTP_CONNECTIONS = 10;
+
 /** 'Homefield <no-reply@homefield.local>' or 'no-reply@homefield.local' as name and address. */
 export function parseFrom(from: string): { name: string; address: string } {
   const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from);
@@ -65,7 +73,13 @@ export function smtpTransport(url: string, from: string, timeouts: SmtpTimeouts 
   const domain = sender.address.split('@')[1] || 'homefield.local';
   // Pooled: a connection is kept for the next message. A new one per message cost about 100 ms of
   // handshakes here, capping the outbox at 5 to 10 messages a second (issue 24's gifts).
-  const transporter = nodemailer.createTransport({ ...DEFAULT_TIMEOUTS, ...timeouts, url, pool: true });
+  const transporter = nodemailer.createTransport({
+    ...DEFAULT_TIMEOUTS,
+    ...timeouts,
+    url,
+    pool: true,
+    maxConnections: SMTP_CONNECTIONS,
+  });
   return {
     name: 'smtp',
     async send(message) {

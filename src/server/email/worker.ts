@@ -63,9 +63,9 @@ export function defaultBackoff(attempt: number): number {
 }
 
 /**
- * Rounds side by side by default: below nodemailer's pool of 5 connections (transports.ts), so no lane
- * waits for one. A crash can leave one message per lane sent but unrecorded: each is sent again, under
- * the same Message-ID.
+ * Rounds side by side by default, so one lane's claim overlaps the others' sending: four batches offer
+ * more messages than the SMTP connections (transports.ts) carry at once. A crash can leave a message per
+ * open conversation sent but unrecorded: each is sent again, under the same Message-ID.
  */
 export const OUTBOX_LANES = 4;
 
@@ -116,7 +116,8 @@ function isPermanent(error: unknown): boolean {
 
 /**
  * One delivery round: claims up to batchSize due messages in one atomic UPDATE (FOR UPDATE SKIP
- * LOCKED, so two instances never claim the same message), sends each, and records the outcome.
+ * LOCKED, so two instances never claim the same message), sends the first, then the rest side by side,
+ * and records each outcome as it comes.
  * Throws only if the database does; a failed send is recorded on its message.
  */
 export async function deliverDue(
@@ -175,84 +176,128 @@ export async function deliverDue(
   result.claimed = claimed.length;
   const deadline = claimedAt + leaseMs * (1 - LEASE_MARGIN);
 
-  for (const [index, message] of claimed.entries()) {
-    const { attempts } = message;
-    const meta = {
-      emailId: message.id,
-      kind: message.kind,
-      domain: recipientDomain(message.toEmail),
-      attempts,
-      reqId: message.requestId,
-    };
+  const metaOf = (message: Claimed) => ({
+    emailId: message.id,
+    kind: message.kind,
+    domain: recipientDomain(message.toEmail),
+    attempts: message.attempts,
+    reqId: message.requestId,
+  });
 
-    if (Date.now() > deadline) {
-      // Not enough lease left to be sure nobody else claims these mid-send: hand them back untried.
-      const rest = claimed.slice(index).map((m) => m.id);
-      await db
-        .update(emailOutbox)
-        .set({ lockedUntil: null, attempts: sql`greatest(${emailOutbox.attempts} - 1, 0)` })
-        .where(and(inArray(emailOutbox.id, rest), eq(emailOutbox.status, 'pending')));
-      result.released = rest.length;
-      log.warn({ released: rest.length }, 'email lease running out; handing messages back');
-      break;
-    }
-
-    try {
-      await transport.send(message);
-    } catch (error) {
-      const lastError = describeError(error);
-      if (isUnreachable(error)) {
-        // The rest of the batch would only fail the same way, each costing an attempt (and, against a
-        // silent server, a connection timeout): it waits as long as this message, untried. This message
-        // goes to the back of that line, so one that itself breaks connections cannot hold up the others.
-        const waitMs = backoff(attempts);
-        const tried = eq(emailOutbox.id, message.id);
-        const waiting = claimed.slice(index).map((m) => m.id);
-        await db
-          .update(emailOutbox)
-          .set({
-            lockedUntil: null,
-            nextAttemptAt: sql`${interval(waitMs)} + case when ${tried} then interval '1 second' else interval '0' end`,
-            attempts: sql`case when ${tried} then ${emailOutbox.attempts} else greatest(${emailOutbox.attempts} - 1, 0) end`,
-            lastError: sql`case when ${tried} then ${lastError} else ${emailOutbox.lastError} end`,
-          })
-          .where(and(inArray(emailOutbox.id, waiting), eq(emailOutbox.status, 'pending')));
-        result.retrying += 1;
-        result.deferred = waiting.length - 1;
-        log.warn(
-          { ...meta, error: lastError, retryInMs: waitMs, deferred: result.deferred },
-          'mail server unreachable; will retry',
-        );
-        break;
-      }
-      const permanent = isPermanent(error);
-      if (permanent || attempts >= maxAttempts) {
-        await db
-          .update(emailOutbox)
-          .set({ status: 'failed', lastError, lockedUntil: null })
-          .where(eq(emailOutbox.id, message.id));
-        result.failed += 1;
-        log.error({ ...meta, error: lastError, permanent }, 'email failed; giving up');
-      } else {
-        const waitMs = backoff(attempts);
-        await db
-          .update(emailOutbox)
-          .set({ lastError, lockedUntil: null, nextAttemptAt: interval(waitMs) })
-          .where(eq(emailOutbox.id, message.id));
-        result.retrying += 1;
-        log.warn({ ...meta, error: lastError, retryInMs: waitMs }, 'email not sent; will retry');
-      }
-      continue;
-    }
-
+  /** Not enough lease left to be sure nobody else claims these mid-send: hands them back untried. */
+  async function releasedIfLate(messages: Claimed[]): Promise<boolean> {
+    if (Date.now() <= deadline) return false;
     await db
       .update(emailOutbox)
-      .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null })
-      .where(eq(emailOutbox.id, message.id));
-    result.sent += 1;
-    log.info(meta, 'email sent');
+      .set({ lockedUntil: null, attempts: sql`greatest(${emailOutbox.attempts} - 1, 0)` })
+      .where(
+        and(
+          inArray(
+            emailOutbox.id,
+            messages.map((m) => m.id),
+          ),
+          eq(emailOutbox.status, 'pending'),
+        ),
+      );
+    result.released = messages.length;
+    log.warn({ released: messages.length }, 'email lease running out; handing messages back');
+    return true;
   }
+
+  /** Records one message's outcome: sent, retried later, or failed for good. */
+  async function record(message: Claimed, outcome: Outcome): Promise<void> {
+    const meta = metaOf(message);
+    if (outcome.ok) {
+      await db
+        .update(emailOutbox)
+        .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null })
+        .where(eq(emailOutbox.id, message.id));
+      result.sent += 1;
+      log.info(meta, 'email sent');
+      return;
+    }
+    const lastError = describeError(outcome.error);
+    // Unreachable mid-batch (after the first message got through) is never a reason to give up either.
+    const permanent = isPermanent(outcome.error);
+    if (permanent || (message.attempts >= maxAttempts && !isUnreachable(outcome.error))) {
+      await db
+        .update(emailOutbox)
+        .set({ status: 'failed', lastError, lockedUntil: null })
+        .where(eq(emailOutbox.id, message.id));
+      result.failed += 1;
+      log.error({ ...meta, error: lastError, permanent }, 'email failed; giving up');
+      return;
+    }
+    const waitMs = backoff(message.attempts);
+    await db
+      .update(emailOutbox)
+      .set({ lastError, lockedUntil: null, nextAttemptAt: interval(waitMs) })
+      .where(eq(emailOutbox.id, message.id));
+    result.retrying += 1;
+    log.warn({ ...meta, error: lastError, retryInMs: waitMs }, 'email not sent; will retry');
+  }
+
+  const [first, ...rest] = claimed;
+  if (!first || (await releasedIfLate(claimed))) return result;
+  // The first message alone: a server that cannot be reached then costs one attempt a round, not one
+  // per message, and the rest wait untried.
+  const firstOutcome = await attempt(transport, first);
+  if (!firstOutcome.ok && isUnreachable(firstOutcome.error)) {
+    await deferAll(first, firstOutcome.error);
+    return result;
+  }
+  // The rest side by side, over the SMTP connections. One after another, each message waited its turns
+  // of an event loop that busy requests keep full, and receipts fell behind the gifts (issue 24).
+  const sendRest = async () => {
+    if (rest.length === 0 || (await releasedIfLate(rest))) return;
+    await Promise.all(rest.map(async (message) => record(message, await attempt(transport, message))));
+  };
+  await Promise.all([record(first, firstOutcome), sendRest()]);
   return result;
+
+  /**
+   * The rest of the batch would only fail the same way, each costing an attempt (and, against a silent
+   * server, a connection timeout): it waits as long as the first message, untried. The first goes to
+   * the back of that line, so one that itself breaks connections cannot hold up the others.
+   */
+  async function deferAll(tried: Claimed, error: unknown): Promise<void> {
+    const lastError = describeError(error);
+    const waitMs = backoff(tried.attempts);
+    const isTried = eq(emailOutbox.id, tried.id);
+    await db
+      .update(emailOutbox)
+      .set({
+        lockedUntil: null,
+        nextAttemptAt: sql`${interval(waitMs)} + case when ${isTried} then interval '1 second' else interval '0' end`,
+        attempts: sql`case when ${isTried} then ${emailOutbox.attempts} else greatest(${emailOutbox.attempts} - 1, 0) end`,
+        lastError: sql`case when ${isTried} then ${lastError} else ${emailOutbox.lastError} end`,
+      })
+      .where(
+        and(
+          inArray(
+            emailOutbox.id,
+            claimed.map((m) => m.id),
+          ),
+          eq(emailOutbox.status, 'pending'),
+        ),
+      );
+    result.retrying += 1;
+    result.deferred = claimed.length - 1;
+    log.warn(
+      { ...metaOf(tried), error: lastError, retryInMs: waitMs, deferred: result.deferred },
+      'mail server unreachable; will retry',
+    );
+  }
+}
+
+type Outcome = { ok: true } | { ok: false; error: unknown };
+
+/** Sends one message; a refusal is an outcome to record, not an exception. */
+function attempt(transport: MailTransport, message: Claimed): Promise<Outcome> {
+  return transport.send(message).then(
+    () => ({ ok: true }),
+    (error: unknown) => ({ ok: false, error }),
+  );
 }
 
 /**
