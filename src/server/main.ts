@@ -8,6 +8,7 @@ import { loadConfig } from './config';
 import type { Deps } from './core/deps';
 import { openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './db/seed/demo';
+import { startEmailThread } from './email/threaded';
 import { type EmailWorker, startEmailWorker } from './email/worker';
 import { familyRequestDeadlineJob } from './features/family-requests/deadline-job';
 import { sponsorReportJob } from './features/fulfilment/report-job';
@@ -90,8 +91,9 @@ async function main() {
       { port: info.port, database: database.kind, mail: config.mailboxEnabled ? 'outbox' : 'smtp' },
       `Homefield is running on http://localhost:${info.port}`,
     );
-    // Delivers the outbox through transportFor(config): SMTP when SMTP_URL is set.
-    mail = startEmailWorker(deps);
+    // Delivers the outbox through transportFor(config): SMTP when SMTP_URL is set. On PostgreSQL in a
+    // thread of its own (decision 0068); PGlite lives in this thread, so there the worker does too.
+    mail = database.kind === 'postgres' ? startEmailThread(deps) : startEmailWorker(deps);
     deps.mail = mail;
     checkoutExpiry.start();
     donationRenewals.start();
