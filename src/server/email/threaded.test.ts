@@ -4,6 +4,7 @@
  * PGlite lives in one thread and cannot be shared, so on PGlite (npm test alone) these are skipped; CI runs
  * them on PostgreSQL.
  */
+import { type AddressInfo, createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
@@ -32,7 +33,7 @@ afterEach(async () => {
 });
 
 /** A thread on this file's database (the template's server, this file's clone), sending to `peer`. */
-async function thread(): Promise<EmailThread> {
+async function thread(options: { smtpPort?: number; stopWaitMs?: number } = {}): Promise<EmailThread> {
   const result = await t.db.execute(sql`select current_database() as name`);
   const { name } = (result as unknown as { rows: [{ name: string }] }).rows[0];
   const url = new URL(inject('pgTemplateUrl')!);
@@ -41,9 +42,9 @@ async function thread(): Promise<EmailThread> {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATABASE_URL: url.toString(),
-    SMTP_URL: `smtp://127.0.0.1:${peer.port}`,
+    SMTP_URL: `smtp://127.0.0.1:${options.smtpPort ?? peer.port}`,
   });
-  const started = startEmailThread({ config, logger: t.deps.logger });
+  const started = startEmailThread({ config, logger: t.deps.logger }, options);
   threads.push(started);
   return started;
 }
@@ -97,6 +98,25 @@ describe.runIf(onPostgres)('the outbox in a thread of its own', () => {
     mail.kick();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(peer.received).toHaveLength(0);
+  });
+
+  it('ends its thread when the batch in flight outlasts the wait, and the message stays leased', async () => {
+    // A server that accepts the connection and never says a word: the send would wait 10 s for a greeting.
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const mail = await thread({ smtpPort: (silent.address() as AddressInfo).port, stopWaitMs: 300 });
+      await queue(1);
+      mail.kick();
+      await waitFor(async () => (await t.db.select().from(emailOutbox))[0]?.lockedUntil != null);
+      const started = Date.now();
+      await mail.stop();
+      expect(Date.now() - started).toBeLessThan(5_000);
+      const [row] = await t.db.select().from(emailOutbox);
+      expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    } finally {
+      silent.close();
+    }
   });
 
   it('starts another thread when its thread ends unexpectedly, and that one delivers', async () => {

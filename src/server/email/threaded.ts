@@ -15,6 +15,13 @@ const ENTRY = new URL(
 /** A thread that ended without being asked is started again after this. */
 const RESTART_MS = 1_000;
 
+/**
+ * How long stop() lets the batch in flight finish. A send the server never answers would otherwise hold
+ * the shutdown for its socket timeout; a message cut off is sent again after its lease, under the same
+ * Message-ID, as after a crash.
+ */
+export const STOP_WAIT_MS = 15_000;
+
 export interface EmailThread extends EmailWorker {
   /** The thread running now (tests end it to see another take over). */
   current(): Worker;
@@ -26,7 +33,10 @@ export interface EmailThread extends EmailWorker {
  * out at a fraction of the rate the gifts came in (decision 0068). PGlite lives in the main thread, so there
  * the worker stays in it.
  */
-export function startEmailThread(deps: Pick<Deps, 'config' | 'logger'>): EmailThread {
+export function startEmailThread(
+  deps: Pick<Deps, 'config' | 'logger'>,
+  options: { stopWaitMs?: number } = {},
+): EmailThread {
   const log = deps.logger.child({ component: 'email' });
   const waiting = new Map<number, { resolve(): void; reject(error: Error): void }>();
   let asked = 0;
@@ -75,7 +85,12 @@ export function startEmailThread(deps: Pick<Deps, 'config' | 'logger'>): EmailTh
       if (!running) return;
       const ended = new Promise((resolve) => thread.once('exit', resolve));
       thread.postMessage({ type: 'stop' } satisfies ThreadRequest);
+      const waited = setTimeout(() => {
+        log.warn('the email batch in flight did not finish in time; ending its thread');
+        void thread.terminate();
+      }, options.stopWaitMs ?? STOP_WAIT_MS);
       await ended;
+      clearTimeout(waited);
     },
     current: () => thread,
   };
