@@ -123,6 +123,8 @@ describe.runIf(onPostgres)('the outbox in a thread of its own', () => {
     const mail = await thread();
     const first = mail.current();
     await first.terminate();
+    // Nobody to answer until the next thread starts: an error, not a wait for ever.
+    await expect(mail.drain()).rejects.toThrow(/the email thread (ended|is starting again)/);
     await waitFor(() => mail.current() !== first);
     await queue(3);
     mail.kick();

@@ -76,6 +76,8 @@ export function startEmailThread(
     kick: () => thread.postMessage({ type: 'kick' } satisfies ThreadRequest),
     drain: () =>
       new Promise<void>((resolve, reject) => {
+        // Between a thread's end and the next one's start, nobody would answer.
+        if (!running) return reject(new Error('the email thread is starting again'));
         const id = ++asked;
         waiting.set(id, { resolve, reject });
         thread.postMessage({ type: 'drain', id } satisfies ThreadRequest);
