@@ -69,6 +69,13 @@ function copiesById(received: Received[]): Map<string, number> {
 
 const messageId = (id: string) => `<${id}@homefield.local>`;
 
+/** First in line for certain: messages queued within one millisecond tie, and ties come in any order. */
+const putFirst = (id: string) =>
+  t.db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+    .where(eq(emailOutbox.id, id));
+
 /** Every waiting message due now, as if its backoff had passed. */
 const makeAllDue = () => t.db.update(emailOutbox).set({ nextAttemptAt: sql`now()` });
 
@@ -197,11 +204,7 @@ describe('SMTP down while mail is sent', () => {
 
   it('lets no message that breaks the connection hold up the ones behind it', async () => {
     const [poison, ...others] = await queue(4);
-    // First in line for certain: messages queued within one millisecond tie, and ties come in any order.
-    await t.db
-      .update(emailOutbox)
-      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
-      .where(eq(emailOutbox.id, poison!));
+    await putFirst(poison!);
     const sent: string[] = [];
     const transport: MailTransport = {
       name: 'smtp',
@@ -221,10 +224,7 @@ describe('SMTP down while mail is sent', () => {
 
   it('sends the first message of a batch alone, then the rest side by side', async () => {
     const [first, ...others] = await queue(6);
-    await t.db
-      .update(emailOutbox)
-      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
-      .where(eq(emailOutbox.id, first!));
+    await putFirst(first!);
     const started: string[] = [];
     let open = 0;
     let most = 0;
@@ -249,10 +249,7 @@ describe('SMTP down while mail is sent', () => {
 
   it('keeps retrying a message that finds the server gone after the first of its batch got through', async () => {
     const [first, ...others] = await queue(3);
-    await t.db
-      .update(emailOutbox)
-      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
-      .where(eq(emailOutbox.id, first!));
+    await putFirst(first!);
     const [gone] = others;
     const transport: MailTransport = {
       name: 'smtp',

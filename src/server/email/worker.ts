@@ -190,15 +190,7 @@ export async function deliverDue(
     await db
       .update(emailOutbox)
       .set({ lockedUntil: null, attempts: sql`greatest(${emailOutbox.attempts} - 1, 0)` })
-      .where(
-        and(
-          inArray(
-            emailOutbox.id,
-            messages.map((m) => m.id),
-          ),
-          eq(emailOutbox.status, 'pending'),
-        ),
-      );
+      .where(stillPending(messages));
     result.released = messages.length;
     log.warn({ released: messages.length }, 'email lease running out; handing messages back');
     return true;
@@ -272,15 +264,7 @@ export async function deliverDue(
         attempts: sql`case when ${isTried} then ${emailOutbox.attempts} else greatest(${emailOutbox.attempts} - 1, 0) end`,
         lastError: sql`case when ${isTried} then ${lastError} else ${emailOutbox.lastError} end`,
       })
-      .where(
-        and(
-          inArray(
-            emailOutbox.id,
-            claimed.map((m) => m.id),
-          ),
-          eq(emailOutbox.status, 'pending'),
-        ),
-      );
+      .where(stillPending(claimed));
     result.retrying += 1;
     result.deferred = claimed.length - 1;
     log.warn(
@@ -289,6 +273,16 @@ export async function deliverDue(
     );
   }
 }
+
+/** These messages, unless one has been settled meanwhile. */
+const stillPending = (messages: Claimed[]) =>
+  and(
+    inArray(
+      emailOutbox.id,
+      messages.map((m) => m.id),
+    ),
+    eq(emailOutbox.status, 'pending'),
+  );
 
 type Outcome = { ok: true } | { ok: false; error: unknown };
 
