@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { DONATION, type DonationStatus } from '../constants';
 import { LIMITS } from '../limits';
-import { formatCentsExact } from '../money';
 import { visibleString } from '../visible-text';
 import { emailSchema, INVALID_EMAIL } from './auth';
 import { MIN_CHARGE_CENTS } from './payments';
@@ -14,19 +13,14 @@ import type { PlayerPageFacts } from './player-page';
 
 export const PLAYER_NOT_FOUND = 'Player not found';
 export const INVALID_PLAYER_URL = 'Invalid player URL';
-/** The player page's toast when its player cannot be loaded (then it goes home). */
-export const PLAYER_LOAD_FAILED = 'Player not found or invalid URL';
 export const INVALID_AMOUNT = 'Please enter a valid donation amount';
 export const AMOUNT_TOO_LARGE = 'Donation amount is too large';
 export const BELOW_CARD_MINIMUM =
   'The smallest donation by card is $0.50 (the minimum our card processor, Stripe, accepts)';
-export const DONATION_CHECKOUT_FAILED = 'Failed to create donation session';
-export const DONATION_FAILED = 'Failed to process donation';
 export const DONATION_NOT_FOUND = 'Donation Not Found';
 export const MONTHLY_NEEDS_EMAIL =
   'Please enter your email: your receipt and the link to cancel your monthly donation are sent there';
 export const LINK_INVALID = 'This link is invalid or has expired. Please contact support for assistance.';
-export const SHOW_NAME_LABEL = "Show my name to the team and on the player's page";
 
 const DONOR_NAME_TOO_LONG = `Please use at most ${LIMITS.shortText} characters for your name`;
 
@@ -146,19 +140,4 @@ export interface DonationCancelInfo {
 
 export interface DonationCancelResponse {
   cancelled: true;
-}
-
-/** '$10.00' or '$10.00/month': a gift about to be made, shown to the cent. */
-export function giftAmount(amount: number, isRecurring: boolean): string {
-  return `${formatCentsExact(amount)}${isRecurring ? '/month' : ''}`;
-}
-
-/** '$10.00/month to Ava for Rose City Strikers': the line above the Donate button. */
-export function donationSummary(input: {
-  amount: number;
-  isRecurring: boolean;
-  playerName: string;
-  teamName: string;
-}): string {
-  return `${giftAmount(input.amount, input.isRecurring)} to ${input.playerName} for ${input.teamName}`;
 }

@@ -15,7 +15,6 @@ export type FamilyRequestKind = (typeof FAMILY_REQUEST_KINDS)[number];
 export const FAMILY_REQUEST_ACTIONS = ['hide_page', 'remove_player', 'decline'] as const;
 export type FamilyRequestAction = (typeof FAMILY_REQUEST_ACTIONS)[number];
 
-export const FAMILY_REQUEST_LINK = 'Parent or guardian? Ask to take this page down';
 export const FAMILY_REQUEST_ANSWERED = 'This request was already answered.';
 
 const KIND_LABELS: Record<FamilyRequestKind, string> = {

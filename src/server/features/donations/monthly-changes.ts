@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { coverCents } from '../../../shared/fees';
 import { nextAnchorAfter } from '../../../shared/months';
 import { publicPlayerName } from '../../../shared/player-name';
-import { DONATION_FAILED } from '../../../shared/schemas/donations';
+import { DONATION_FAILED } from '../../../shared/player-page-texts';
 import { CARD_CHANGE_UNAVAILABLE, MONTHLY_GIFT_ENDED } from '../../../shared/schemas/giving';
 import { visibleName } from '../../../shared/visible-text';
 import { clockOf } from '../../core/clock';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { PAID_DONATION_STATUSES } from '../../../shared/constants';
 import { publicPlayerName } from '../../../shared/player-name';
-import { DONATION_FAILED } from '../../../shared/schemas/donations';
+import { DONATION_FAILED } from '../../../shared/player-page-texts';
 import { clockOf } from '../../core/clock';
 import type { Deps } from '../../core/deps';
 import { AppError, describeError } from '../../core/errors';

@@ -2,8 +2,8 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { CHECKOUT_RESERVATION_MINUTES } from '../../../shared/constants';
 import { FREE_PLANS, feeBreakdown, platformFeeBps } from '../../../shared/fees';
 import { publicPlayerName } from '../../../shared/player-name';
+import { DONATION_CHECKOUT_FAILED } from '../../../shared/player-page-texts';
 import {
-  DONATION_CHECKOUT_FAILED,
   DONATION_NOT_FOUND,
   type DonationCheckoutInput,
   type DonationCheckoutResponse,

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Heart, Lock, Mail, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
@@ -10,13 +9,14 @@ import { dollarsToCents, formatCentsExact } from '../../../shared/money';
 import {
   DONATION_CHECKOUT_FAILED,
   DONATION_FAILED,
-  type DonationCheckoutInput,
-  type DonationCheckoutValues,
-  type DonationPlayer,
-  donationCheckoutSchema,
   donationSummary,
   giftAmount,
   SHOW_NAME_LABEL,
+} from '../../../shared/player-page-texts';
+import type {
+  DonationCheckoutInput,
+  DonationCheckoutValues,
+  DonationPlayer,
 } from '../../../shared/schemas/donations';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -24,6 +24,7 @@ import { CheckboxGroup } from '../../components/ui/CheckboxGroup';
 import { Field } from '../../components/ui/Field';
 import { Input } from '../../components/ui/Input';
 import { ApiError } from '../../lib/api';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { FeeLines } from '../payments/FeeLines';
 import { appPath } from '../payments/navigation';
 import { type AmountMode, AmountPicker } from './AmountPicker';
@@ -38,6 +39,15 @@ function failureMessage(error: unknown): string {
   if (error.status === 502) return DONATION_CHECKOUT_FAILED;
   return error.status >= 400 && error.status < 500 ? error.message : DONATION_FAILED;
 }
+
+/** The schema the API checks with, loaded (with zod) when the form first checks. */
+const checkout = lazyResolver<DonationCheckoutValues, unknown, DonationCheckoutInput>(async () => {
+  const [{ zodResolver }, { donationCheckoutSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('../../../shared/schemas/donations'),
+  ]);
+  return zodResolver(donationCheckoutSchema);
+});
 
 const firstMessage = (errors: FieldErrors<DonationCheckoutValues>) =>
   errors.amount?.message ??
@@ -58,7 +68,7 @@ export function DonationForm({ player }: { player: DonationPlayer }) {
   const [preset, setPreset] = useState<number>(DONATION.defaultCents);
   const [customText, setCustomText] = useState('');
   const form = useForm<DonationCheckoutValues, unknown, DonationCheckoutInput>({
-    resolver: zodResolver(donationCheckoutSchema),
+    resolver: checkout,
     defaultValues: {
       playerId: player.playerId,
       amount: DONATION.defaultCents,
