@@ -6,6 +6,9 @@ import { formatCentsExact } from './money';
  * printed on the receipt and recorded with the payment (the ledger), from these definitions only.
  */
 
+/** The smallest card payment a provider takes (Stripe: $0.50). */
+export const MIN_CHARGE_CENTS = 50;
+
 export const FEE_KINDS = ['sponsorship', 'one_time_gift', 'monthly_gift'] as const;
 export type FeeKind = (typeof FEE_KINDS)[number];
 

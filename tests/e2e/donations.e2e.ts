@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { feeBreakdown } from '../../src/shared/fees';
 import { formatCentsExact } from '../../src/shared/money';
+import { BELOW_CARD_MINIMUM } from '../../src/shared/schemas/donations';
 import { DESKTOP, PHONE, uniqueEmail, withBrowser } from '../support/browser';
 import {
   addPlayer,
@@ -270,6 +271,20 @@ describe('giving to a player from the personal link', () => {
     // Nothing renews, so nothing to cancel.
     expect(await receipt.getByRole('link', { name: /\/donations\/cancel/ }).count()).toBe(0);
     expect(await receipt.getByText('Next payment', { exact: false }).count()).toBe(0);
+  });
+
+  it('takes no gift below the card minimum, and shows no fees that outweigh it', async () => {
+    await openPlayerPage(donor);
+    await donor.getByLabel('Or enter another amount').fill('0.10');
+    await donor.getByText(`$0.10 to ${PLAYER.shown} for ${team.teamName}`, { exact: true }).waitFor();
+    // $0.30 of card processing on $0.10 would show the team receiving a negative amount.
+    expect(await donor.getByText('Where your payment goes').count()).toBe(0);
+    await donor.getByRole('button', { name: 'Donate', exact: true }).click();
+    await donor.getByRole('alert').filter({ hasText: BELOW_CARD_MINIMUM }).first().waitFor();
+    expect(new URL(donor.url()).pathname).toBe(playerLink);
+    // A payable amount brings the breakdown back.
+    await donor.getByLabel('Or enter another amount').fill('0.50');
+    await donor.getByText('Where your payment goes').waitFor();
   });
 
   it("adds both gifts to the team's Total Raised and tells the team", async () => {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { DONATION, type DonationStatus } from '../constants';
+import { MIN_CHARGE_CENTS } from '../fees';
 import { LIMITS } from '../limits';
 import { visibleString } from '../visible-text';
 import { emailSchema, INVALID_EMAIL } from './auth';
-import { MIN_CHARGE_CENTS } from './payments';
 import type { PlayerPageFacts } from './player-page';
 
 /*

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DONATION } from '../constants';
+import { MIN_CHARGE_CENTS } from '../fees';
 import { emailSchema } from './auth';
 import { AMOUNT_TOO_LARGE, BELOW_CARD_MINIMUM, INVALID_AMOUNT } from './donations';
-import { MIN_CHARGE_CENTS } from './payments';
 
 /*
  * A donor's own page (issue 22, docs/decisions/0041-donor-page.md): reached by a sign-in link mailed to the

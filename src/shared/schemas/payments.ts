@@ -18,8 +18,6 @@ export const TEAM_LOAD_FAILED = 'Failed to load team information';
 export const SPONSORSHIP_NOT_FOUND = 'Sponsorship Not Found';
 export const TIER_NOT_FOUND = 'This sponsorship tier no longer exists';
 export const TIER_NOT_PAYABLE = "This tier can't be paid online. Please contact the team directly.";
-/** The smallest card payment a provider takes (Stripe: $0.50). */
-export const MIN_CHARGE_CENTS = 50;
 export const NO_TIERS_MESSAGE =
   "This team hasn't set up sponsorship tiers yet. Please contact them directly.";
 export const SANDBOX_BANNER = 'Sandbox: no real money moves';

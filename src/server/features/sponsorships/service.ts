@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { CHECKOUT_RESERVATION_MINUTES, LISTED_STATUSES } from '../../../shared/constants';
-import { FREE_PLANS, platformFeeBps } from '../../../shared/fees';
+import { FREE_PLANS, MIN_CHARGE_CENTS, platformFeeBps } from '../../../shared/fees';
 import type { BusinessPlan } from '../../../shared/plans';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import { TEAM_NOT_FOUND } from '../../../shared/schemas/discovery';
@@ -10,7 +10,6 @@ import {
   BUSINESS_REQUIRED_MESSAGE,
   CHECKOUT_FAILED,
   type CheckoutResponse,
-  MIN_CHARGE_CENTS,
   SOLD_OUT,
   SOLD_OUT_MESSAGE,
   SPONSORSHIP_NOT_FOUND,

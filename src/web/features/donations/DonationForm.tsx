@@ -4,7 +4,7 @@ import { type FieldErrors, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { DONATION } from '../../../shared/constants';
-import { feeBreakdown } from '../../../shared/fees';
+import { feeBreakdown, MIN_CHARGE_CENTS } from '../../../shared/fees';
 import { dollarsToCents, formatCentsExact } from '../../../shared/money';
 import {
   DONATION_CHECKOUT_FAILED,
@@ -85,9 +85,12 @@ export function DonationForm({ player }: { player: DonationPlayer }) {
   const showName = form.watch('showName') ?? false;
   const coverFees = form.watch('coverFees') ?? false;
   const amountReady = Number.isInteger(amount) && amount > 0;
+  // Below the card minimum the fees outweigh the gift (the team would "receive" -$0.20 of $0.10): no
+  // breakdown then, only the minimum's message once the donor presses Donate.
+  const payable = amountReady && amount >= MIN_CHARGE_CENTS;
   const feeBps = isRecurring ? player.giftFeeBps.monthly : player.giftFeeBps.oneTime;
-  const fees = amountReady ? feeBreakdown(amount, feeBps, coverFees) : null;
-  const coverIfChosen = amountReady ? feeBreakdown(amount, feeBps, true).coverCents : null;
+  const fees = payable ? feeBreakdown(amount, feeBps, coverFees) : null;
+  const coverIfChosen = payable ? feeBreakdown(amount, feeBps, true).coverCents : null;
 
   const setAmount = (cents: number) => form.setValue('amount', cents, { shouldValidate: isSubmitted });
   const choosePreset = (cents: number) => {
