@@ -47,7 +47,7 @@ const checkout = lazyResolver<DonationCheckoutValues, unknown, DonationCheckoutI
     import('../../../shared/schemas/donations'),
   ]);
   return zodResolver(donationCheckoutSchema);
-});
+}, DONATION_FAILED);
 
 const firstMessage = (errors: FieldErrors<DonationCheckoutValues>) =>
   errors.amount?.message ??
