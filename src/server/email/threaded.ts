@@ -22,6 +22,8 @@ const RESTART_MS = 1_000;
  */
 export const STOP_WAIT_MS = 15_000;
 
+const EMAIL_THREAD_HEAP_MB = 64;
+
 export interface EmailThread extends EmailWorker {
   /** The thread running now (tests end it to see another take over). */
   current(): Worker;
@@ -49,6 +51,9 @@ export function startEmailThread(
       workerData: { config: deps.config },
       // Not the process's own preloads (the bench's probe of the main thread's event loop).
       execArgv: [],
+      // A batch a lane, receipts of a few KB: far below this. Without a limit V8 sized the thread's heap
+      // from the machine's memory and let it grow, and the process's memory with it (the soak test).
+      resourceLimits: { maxOldGenerationSizeMb: EMAIL_THREAD_HEAP_MB },
     });
     started.on('message', (reply: ThreadReply) => {
       const asker = waiting.get(reply.id);
