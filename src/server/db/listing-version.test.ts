@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
-import { createTeam, createUser } from '../../../tests/support/factories';
+import { createPlayer, createTeam, createUser } from '../../../tests/support/factories';
 import { listingVersion, readListingVersion } from './listing-version';
-import { teams } from './schema';
+import { playerDonations, teamPlayers, teams } from './schema';
 
 /*
  * The listing version (db/listing-version.ts): on PGlite kept in memory between the database's notices,
@@ -57,6 +57,33 @@ describe('the listing version', () => {
     expect(client.query).toBe(original);
     // The read that was overtaken is not kept: the next one has the number after the change.
     expect(await listingVersion(t.db)).toBe(await readListingVersion(t.db));
+  });
+
+  it("moves once when a player with paid gifts leaves: the roster's change, not one a gift", async () => {
+    const team = await createTeam(t, (await createUser(t)).id);
+    const player = await createPlayer(t, team);
+    await t.db.insert(playerDonations).values(
+      [1, 2, 3].map(() => ({
+        playerId: player.id,
+        playerName: 'Ava C.',
+        teamId: team.id,
+        amount: 1_000,
+        status: 'succeeded' as const,
+      })),
+    );
+    // The sequence's own number: each bump takes the next.
+    const bumps = async () => Number.parseInt(await readListingVersion(t.db), 10);
+    const before = await bumps();
+    await t.db.delete(teamPlayers).where(eq(teamPlayers.id, player.id));
+    expect(await bumps()).toBe(before + 1);
+    const gifts = await t.db.select().from(playerDonations).where(eq(playerDonations.teamId, team.id));
+    expect(gifts.map((gift) => gift.playerId)).toEqual([null, null, null]);
+    // A paid gift's own change still moves it.
+    await t.db
+      .update(playerDonations)
+      .set({ status: 'refunded' })
+      .where(eq(playerDonations.id, gifts[0]!.id));
+    expect(await bumps()).toBe(before + 2);
   });
 
   it('answers a crowd with at most two reads at once, each begun after its caller asked', async () => {

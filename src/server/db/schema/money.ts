@@ -283,17 +283,23 @@ export const playerDonations = pgTable(
   (t) => [
     uniqueIndex('player_donations_payment_session_key').on(t.paymentSessionId),
     uniqueIndex('player_donations_provider_payment_key').on(t.providerPaymentId),
-    uniqueIndex('player_donations_cancel_token_key').on(t.cancelTokenHash),
-    index('player_donations_player_idx').on(t.playerId),
+    // The indexes of columns most rows leave empty hold only the rows that fill them: a gift whose player
+    // is removed (set null) or a one-time gift then writes into 7 of the 12 indexes, not all of them.
+    uniqueIndex('player_donations_cancel_token_key')
+      .on(t.cancelTokenHash)
+      .where(sql`${t.cancelTokenHash} is not null`),
+    index('player_donations_player_idx').on(t.playerId).where(sql`${t.playerId} is not null`),
     index('player_donations_team_status_idx').on(t.teamId, t.status),
     // The coach's list of gifts, newest first (features/team-dashboard/gifts.ts).
     index('player_donations_team_created_idx').on(t.teamId, t.createdAt.desc(), t.id.desc()),
-    index('player_donations_subscription_idx').on(t.subscriptionId),
+    index('player_donations_subscription_idx')
+      .on(t.subscriptionId)
+      .where(sql`${t.subscriptionId} is not null`),
     // The admin's payments, newest first (features/admin/payments.ts).
     index('player_donations_paid_idx')
       .on(sql`(coalesce(${t.paidAt}, ${t.createdAt})) desc`, t.id.desc())
       .where(sql`${t.status} in ('succeeded', 'refunded')`),
-    index('player_donations_renews_idx').on(t.renewsDonationId),
+    index('player_donations_renews_idx').on(t.renewsDonationId).where(sql`${t.renewsDonationId} is not null`),
     // A donor's own gifts, by the address they gave with (an account's data export).
     index('player_donations_donor_email_idx').on(sql`lower(${t.donorEmail})`),
     index('player_donations_renewal_due_idx')
