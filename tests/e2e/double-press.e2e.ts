@@ -3,11 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatCalendarDate } from '../../src/shared/dates';
 import { DESKTOP, uniqueEmail, withBrowser } from '../support/browser';
 import {
+  confirmByApi,
   linkInMail,
   PASSWORD,
   screenshots,
   signInAsAdmin,
   signUpBusinessByApi,
+  signUpTeamAccount,
   type TeamAccount,
   toast,
   uniqueName,
@@ -223,13 +225,6 @@ function profile(account: TeamAccount, season?: { start: string; end: string }) 
   };
 }
 
-/** Confirms the sign-up mailed to `email` in this page's context, which signs it in. */
-async function confirmByApi(page: Page, email: string): Promise<void> {
-  const link = await linkInMail(page, email, 'verify_email', '/auth/confirm');
-  const token = new URLSearchParams(link.split('?')[1]).get('token');
-  await post(page, '/api/auth/confirm-email', { token });
-}
-
 /** Signed up, confirmed (signed in), profiled and sent for review: everything but the admin's decision. */
 async function teamUnderReview(page: Page, account: TeamAccount, season?: { start: string; end: string }) {
   const mine = await get<{ team: { id: string; slug: string } }>(page, '/api/teams/mine');
@@ -245,19 +240,7 @@ beforeAll(async () => {
   await signInAsAdmin(admin);
 
   // The team: the Join form's call, its mailed link, a profile with a season, listed and approved.
-  const accepted = await coach.request.post('/api/teams/signup', {
-    data: {
-      fullName: 'Jordan Rivera',
-      email: team.email,
-      phone: '503-555-0199',
-      role: 'head_coach',
-      organizationName: team.teamName,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-    },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(202);
-  await confirmByApi(coach, team.email);
+  await signUpTeamAccount(coach, team);
   teamId = (await teamUnderReview(coach, team, SEASON)).id;
   await post(admin, `/api/admin/teams/${teamId}/approve`);
 

@@ -234,9 +234,10 @@ export const SHOTS: Record<string, string> = {
 /**
  * Runs axe on the page as it is now; answers the violations as readable lines (empty when clean). Only
  * violations are gathered in full (resultTypes): the passes' details cost a sixth of each run, unread.
- * axe runs in the page itself, put once into each frame of a document (the sandboxed previews of email
- * HTML included) and used again for the second width: @axe-core/playwright put its 500 KB into the main
- * frame twice on every run, 680 ms a run where reusing it costs 150 (measured 2026-11-28).
+ * axe runs in the page itself, put once into each frame of a document and used again for the second width,
+ * configured as @axe-core/playwright's legacy mode configured it (same-origin frames' results merged; the
+ * sandboxed previews of email HTML have an opaque origin). That package put axe's 500 KB into the main
+ * frame twice on every run: 680 ms a run, where reusing it costs 150 (measured 2026-11-28).
  */
 export async function violations(page: Page): Promise<string[]> {
   for (const frame of page.frames()) {

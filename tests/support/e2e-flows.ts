@@ -80,11 +80,10 @@ export interface TeamAccount {
 }
 
 /**
- * /team-signup's call made straight from the page's context (its cookie jar), then the link it mails;
- * ends on the new team's dashboard, signed in. team-side.e2e.ts goes through the form itself: here it is
- * the start of other journeys, and filling it in cost each of them 4 page loads.
+ * /team-signup's call made straight from the page's context (its cookie jar), then the link it mails: the
+ * account, confirmed and signed in.
  */
-export async function signUpTeam(page: Page, account: TeamAccount): Promise<void> {
+export async function signUpTeamAccount(page: Page, account: TeamAccount): Promise<void> {
   const created = await page.request.post('/api/teams/signup', {
     data: {
       fullName: 'Jordan Rivera',
@@ -98,6 +97,15 @@ export async function signUpTeam(page: Page, account: TeamAccount): Promise<void
   });
   expect(created.status(), await created.text()).toBe(202);
   await confirmByApi(page, account.email);
+}
+
+/**
+ * A new team, ending on its dashboard, signed in. team-side.e2e.ts goes through the form, the mailed link
+ * and Continue registration itself: here it is the start of other journeys, and filling it in cost each of
+ * them 4 page loads.
+ */
+export async function signUpTeam(page: Page, account: TeamAccount): Promise<void> {
+  await signUpTeamAccount(page, account);
   await page.goto('/team-dashboard');
   await page.getByRole('heading', { name: `${account.teamName} Dashboard` }).waitFor();
 }
@@ -271,7 +279,7 @@ export async function confirmByEmail(page: Page, email: string): Promise<void> {
 }
 
 /** The confirmation link mailed to `email`, used from the page's context: it confirms and signs in. */
-async function confirmByApi(page: Page, email: string): Promise<void> {
+export async function confirmByApi(page: Page, email: string): Promise<void> {
   const link = await linkInMail(page, email, 'verify_email', '/auth/confirm');
   const token = new URLSearchParams(link.split('?')[1]).get('token');
   const confirmed = await page.request.post('/api/auth/confirm-email', { data: { token } });
