@@ -1,9 +1,8 @@
 -- The season rollover removes the players a team does not keep, and each of their gifts gets player_id set
--- null (ON DELETE SET NULL): a new row version written into every index of player_donations, and a
--- listing-version bump queued for each paid gift (issue 24: 26 ms a team in the bench). The indexes of
--- columns most gifts leave empty now hold only the rows that fill them, so such a row, like a one-time
--- gift, is written into 7 of the 12. The gift's player going is already a change of team_players, which
--- moves the listing version itself.
+-- null (ON DELETE SET NULL): a new row version written into 11 of the 12 indexes of player_donations, and
+-- a listing-version bump queued for each paid gift (issue 24). The indexes of columns most gifts leave
+-- empty now hold only the rows that fill them: such a row is written into 7, a one-time gift into 8. The
+-- gift's player going is already a change of team_players, which moves the listing version itself.
 DROP INDEX "player_donations_cancel_token_key";--> statement-breakpoint
 DROP INDEX "player_donations_player_idx";--> statement-breakpoint
 DROP INDEX "player_donations_subscription_idx";--> statement-breakpoint

@@ -283,8 +283,8 @@ export const playerDonations = pgTable(
   (t) => [
     uniqueIndex('player_donations_payment_session_key').on(t.paymentSessionId),
     uniqueIndex('player_donations_provider_payment_key').on(t.providerPaymentId),
-    // The indexes of columns most rows leave empty hold only the rows that fill them: a gift whose player
-    // is removed (set null) or a one-time gift then writes into 7 of the 12 indexes, not all of them.
+    // The indexes of columns most rows leave empty hold only the rows that fill them: a one-time gift is
+    // written into 8 of the 12 indexes (11 before), and into 7 once its player is removed (set null).
     uniqueIndex('player_donations_cancel_token_key')
       .on(t.cancelTokenHash)
       .where(sql`${t.cancelTokenHash} is not null`),
