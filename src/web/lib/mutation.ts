@@ -1,10 +1,12 @@
 import {
   type DefaultError,
+  type UseMutateAsyncFunction,
+  type UseMutateFunction,
   type UseMutationOptions,
   type UseMutationResult,
   useMutation as useQueryMutation,
 } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { withIdempotencyKey } from './api';
 
 /*
@@ -16,6 +18,11 @@ import { withIdempotencyKey } from './api';
  * One submission is one set of variables from one component: the key is kept while the variables stay the
  * same, and for a short while after a success (a double press that lands after the first answer). New
  * variables (another item, an edited form) or a success that is older than that start a new submission.
+ *
+ * A second press of a submission whose request is still out is dropped here, not sent: on a busy phone it
+ * can land before the page has drawn the button disabled. Sent, it would take the first's place in React
+ * Query, whose per-press callbacks (the "Switched to …" toast) then never run if the first's answer
+ * redraws the page without the pressed button before the second's replayed answer comes back.
  */
 
 /** Longer than any double press or bounce; shorter than a person deciding to do the same thing again. */
@@ -55,8 +62,9 @@ export function useMutation<TData = unknown, TError = DefaultError, TVariables =
   options: UseMutationOptions<TData, TError, TVariables, TContext>,
 ): UseMutationResult<TData, TError, TVariables, TContext> {
   const submission = useRef<Submission | null>(null);
+  const running = useRef<{ fingerprint: string; answer: Promise<TData> } | null>(null);
   const { mutationFn } = options;
-  return useQueryMutation({
+  const result = useQueryMutation<TData, TError, TVariables, TContext>({
     ...options,
     mutationFn:
       mutationFn &&
@@ -68,4 +76,25 @@ export function useMutation<TData = unknown, TError = DefaultError, TVariables =
         return result;
       }),
   });
+  const send = result.mutateAsync;
+  const mutateAsync: UseMutateAsyncFunction<TData, TError, TVariables, TContext> = useCallback(
+    (...press) => {
+      const fingerprint = fingerprintOf(press[0]);
+      if (running.current?.fingerprint === fingerprint) return running.current.answer;
+      const answer = send(...press).finally(() => {
+        if (running.current?.answer === answer) running.current = null;
+      });
+      running.current = { fingerprint, answer };
+      return answer;
+    },
+    [send],
+  );
+  const mutate: UseMutateFunction<TData, TError, TVariables, TContext> = useCallback(
+    (...press) => {
+      // Its failure is in the result and the press's onError, as React Query's own mutate has it.
+      mutateAsync(...press).catch(() => undefined);
+    },
+    [mutateAsync],
+  );
+  return { ...result, mutate, mutateAsync };
 }
