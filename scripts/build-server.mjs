@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 rmSync('dist/server', { recursive: true, force: true });
 await build({
   // The outbox's thread (email/threaded.ts) loads email-thread.js from beside main.js.
-  entryPoints: { main: 'src/server/main.ts', 'email-thread': 'src/server/email/thread.ts' },
+  entryPoints: { main: 'src/server/main.ts', 'email-thread': 'src/server/email-thread.ts' },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

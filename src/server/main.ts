@@ -2,6 +2,7 @@ import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app';
+import { attachmentDrawings } from './attachment-drawings';
 import { ensureAdmin } from './bootstrap/admin';
 import { withLocalSecret } from './bootstrap/local-secret';
 import { loadConfig } from './config';
@@ -41,7 +42,7 @@ async function main() {
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
     queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
   });
-  const deps: Deps = { config, database, logger, paymentPurposes, phase: 'starting' };
+  const deps: Deps = { config, database, logger, paymentPurposes, attachmentDrawings, phase: 'starting' };
   deps.payments = createPaymentProvider(deps);
   deps.metrics = createMetrics(deps);
   const pageViews = createPageViewCounter(database.db);

@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachmentDrawings } from '../../src/server/attachment-drawings';
 import { loadConfig } from '../../src/server/config';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { seedDemoIfEmpty } from '../../src/server/db/seed/demo';
@@ -50,7 +51,13 @@ async function command(name: 'backup' | 'restore', file: string, env: Record<str
 async function fill(database: Database): Promise<void> {
   await database.migrate();
   const config = loadConfig({ NODE_ENV: 'test' });
-  await seedDemoIfEmpty({ config, database, logger: pino({ level: 'silent' }), paymentPurposes });
+  await seedDemoIfEmpty({
+    config,
+    database,
+    logger: pino({ level: 'silent' }),
+    paymentPurposes,
+    attachmentDrawings,
+  });
   await enqueueEmail(database.db, {
     kind: 'receipt',
     to: 'ada@example.org',

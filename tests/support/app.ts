@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { type App, createApp } from '../../src/server/app';
+import { attachmentDrawings } from '../../src/server/attachment-drawings';
 import { loadConfig } from '../../src/server/config';
 import type { Deps } from '../../src/server/core/deps';
 import type { Database } from '../../src/server/db/client';
@@ -29,7 +30,7 @@ export async function startTestApp(env: Record<string, string> = {}) {
   const database: Database = await freshDatabase();
   const logger = pino({ level: config.LOG_LEVEL });
   // The snapshot it opens is migrated: serving from the start, as main.ts is once its migrations ran.
-  const deps: Deps = { config, database, logger, paymentPurposes, phase: 'serving' };
+  const deps: Deps = { config, database, logger, paymentPurposes, attachmentDrawings, phase: 'serving' };
   deps.metrics = createMetrics(deps);
   deps.pageViews = createPageViewCounter(database.db);
   const app = createApp(deps);

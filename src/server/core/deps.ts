@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { SessionUser } from '../../shared/schemas/auth';
 import type { Config } from '../config';
 import type { Database, Tx } from '../db/client';
+import type { AttachmentDrawings } from '../email/outbox';
 import type { Metrics } from '../metrics/metrics';
 import type { Changed, FulfilContext } from '../payments/changes';
 import type { CheckoutChange, PaymentProvider, SubscriptionChange } from '../payments/provider';
@@ -22,6 +23,8 @@ export interface Deps {
   payments?: PaymentProvider;
   /** What each thing sold does when its payment completes, fails or is refunded (server/payment-purposes.ts). */
   paymentPurposes: readonly PaymentPurpose[];
+  /** How the outbox draws the files it draws when their message goes out (server/attachment-drawings.ts). */
+  attachmentDrawings: AttachmentDrawings;
   /** The time checkouts and reservations go by: the system clock unless a test sets one. */
   clock?: Clock;
   /** This instance's Prometheus registry (metrics/metrics.ts); without it nothing is counted. */

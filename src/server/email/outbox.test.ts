@@ -53,7 +53,7 @@ describe('enqueueEmail with attachments', () => {
       [1, 'notes.txt', 'text/plain'],
     ]);
     expect(Buffer.isBuffer(rows[0]!.content)).toBe(true);
-    expect(rows[0]!.content.equals(BINARY)).toBe(true);
+    expect(rows[0]!.content!.equals(BINARY)).toBe(true);
     expect((await attachmentsOf(t.db, [id])).get(id)).toEqual([file(), notes]);
   });
 

@@ -2,7 +2,9 @@ import { asc, inArray } from 'drizzle-orm';
 import { currentTraceId } from '../core/trace';
 import type { DbOrTx } from '../db/client';
 import { emailOutbox } from '../db/schema';
-import { emailAttachments } from '../db/schema/email-attachments';
+import { type AttachmentDrawing, emailAttachments } from '../db/schema/email-attachments';
+
+export type { AttachmentDrawing };
 
 /** A file sent with a message, such as a PDF receipt. */
 export interface MailAttachment {
@@ -11,6 +13,21 @@ export interface MailAttachment {
   contentType: string;
   content: Buffer;
 }
+
+/**
+ * A file drawn when its message goes out rather than when it is queued: what it is drawn from is stored,
+ * and the outbox (its own thread on PostgreSQL) draws it. For a file that costs the request real time,
+ * such as a season report's PDF in every rollover (issue 24). Drawn from the same input it is the same
+ * file, so a message sent again after a failure carries the same bytes.
+ */
+export interface DrawnAttachment {
+  filename: string;
+  contentType: string;
+  drawing: AttachmentDrawing;
+}
+
+/** How each kind of drawn attachment is drawn: server/attachment-drawings.ts, through Deps. */
+export type AttachmentDrawings = Readonly<Record<string, (input: unknown) => Promise<Buffer>>>;
 
 export interface OutgoingMail {
   to: string;
@@ -24,7 +41,7 @@ export interface OutgoingMail {
   kind: string;
   /** The team the mail is sent for, where a per-team limit counts it (fundraising). */
   teamId?: string | null;
-  attachments?: MailAttachment[];
+  attachments?: (MailAttachment | DrawnAttachment)[];
 }
 
 /**
@@ -43,7 +60,8 @@ export async function enqueueEmail(db: DbOrTx, mail: OutgoingMail): Promise<stri
         position,
         filename: attachment.filename,
         contentType: attachment.contentType,
-        content: attachment.content,
+        content: 'content' in attachment ? attachment.content : null,
+        drawing: 'drawing' in attachment ? attachment.drawing : null,
       })),
     );
     return id;
@@ -69,9 +87,20 @@ async function insertMessage(db: DbOrTx, mail: OutgoingMail): Promise<string> {
   return row!.id;
 }
 
-/** The attachments of these messages, in the order they were given, by message id. */
-export async function attachmentsOf(db: DbOrTx, emailIds: string[]): Promise<Map<string, MailAttachment[]>> {
-  const byEmail = new Map<string, MailAttachment[]>();
+/** An attachment as stored: its bytes, or what it is drawn from. */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer | null;
+  drawing: AttachmentDrawing | null;
+}
+
+/** The attachments of these messages as stored, in the order they were given, by message id. */
+export async function storedAttachmentsOf(
+  db: DbOrTx,
+  emailIds: string[],
+): Promise<Map<string, StoredAttachment[]>> {
+  const byEmail = new Map<string, StoredAttachment[]>();
   if (emailIds.length === 0) return byEmail;
   const rows = await db
     .select({
@@ -79,6 +108,7 @@ export async function attachmentsOf(db: DbOrTx, emailIds: string[]): Promise<Map
       filename: emailAttachments.filename,
       contentType: emailAttachments.contentType,
       content: emailAttachments.content,
+      drawing: emailAttachments.drawing,
     })
     .from(emailAttachments)
     .where(inArray(emailAttachments.emailId, emailIds))
@@ -87,4 +117,44 @@ export async function attachmentsOf(db: DbOrTx, emailIds: string[]): Promise<Map
     byEmail.set(emailId, [...(byEmail.get(emailId) ?? []), attachment]);
   }
   return byEmail;
+}
+
+/** The attachments of these messages as they are sent (drawn ones drawn), by message id. */
+export async function attachmentsOf(
+  db: DbOrTx,
+  emailIds: string[],
+  drawings: AttachmentDrawings = {},
+): Promise<Map<string, MailAttachment[]>> {
+  const stored = await storedAttachmentsOf(db, emailIds);
+  const byEmail = new Map<string, MailAttachment[]>();
+  for (const [emailId, attachments] of stored) byEmail.set(emailId, await drawn(attachments, drawings));
+  return byEmail;
+}
+
+/** Stored attachments with their bytes: kept, or drawn now from what was kept. */
+export function drawn(
+  attachments: StoredAttachment[],
+  drawings: AttachmentDrawings,
+): Promise<MailAttachment[]> {
+  return Promise.all(
+    attachments.map(async ({ filename, contentType, ...stored }) => ({
+      filename,
+      contentType,
+      content: await contentOf(stored, drawings),
+    })),
+  );
+}
+
+/** A stored attachment's bytes: kept, or drawn now from what was kept. */
+export async function contentOf(
+  stored: Pick<StoredAttachment, 'content' | 'drawing'>,
+  drawings: AttachmentDrawings,
+): Promise<Buffer> {
+  if (stored.content) return stored.content;
+  const draw = stored.drawing && drawings[stored.drawing.kind];
+  // A kind this process cannot draw (a deploy without it): the message is retried, never sent without it.
+  if (!stored.drawing || !draw) {
+    throw new Error(`No drawing for an attachment of kind ${stored.drawing?.kind ?? '(none)'}`);
+  }
+  return draw(stored.drawing.input);
 }

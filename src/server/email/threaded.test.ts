@@ -8,9 +8,11 @@ import { type AddressInfo, createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
+import { teamOwner } from '../../../tests/support/factories';
 import { header, type SmtpPeer, startSmtpPeer } from '../../../tests/support/smtp-peer';
 import { loadConfig } from '../config';
 import { emailOutbox } from '../db/schema';
+import { seasonReportJob } from '../features/season-report/job';
 import { enqueueEmail } from './outbox';
 import { type EmailThread, startEmailThread } from './threaded';
 
@@ -86,6 +88,19 @@ describe.runIf(onPostgres)('the outbox in a thread of its own', () => {
     const ids = peer.received.map((message) => header(message.raw, 'Message-ID'));
     expect(new Set(ids).size).toBe(12);
     expect(ids).toHaveLength(12);
+  });
+
+  it('draws a season report’s PDF in the thread, from the report stored with the mail', async () => {
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    await teamOwner(t, { seasonStartDate: day(200), seasonEndDate: day(2) });
+    expect(await seasonReportJob(t.deps).runOnce()).toBe(1);
+    const mail = await thread();
+    mail.kick();
+    await mail.drain();
+    expect(await sentCount()).toBe(1);
+    const raw = peer.received[0]!.raw;
+    expect(raw).toContain(`filename=Homefield-season-report-${day(2)}.pdf`);
+    expect(raw).toMatch(/Content-Type: application\/pdf/i);
   });
 
   it('finishes and ends when stopped, and sends nothing after', async () => {

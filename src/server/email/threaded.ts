@@ -6,7 +6,7 @@ import type { EmailWorker } from './worker';
 export type ThreadRequest = { type: 'kick' } | { type: 'drain'; id: number } | { type: 'stop' };
 type ThreadReply = { id: number; error?: string };
 
-/** thread.ts through tsx in development and tests; its bundle beside main.js in production. */
+/** server/email-thread.ts through tsx in development and tests; its bundle beside main.js in production. */
 const ENTRY = new URL(
   import.meta.url.endsWith('.ts') ? './thread-source.mjs' : './email-thread.js',
   import.meta.url,

@@ -126,6 +126,39 @@ describe('the outbox transport', () => {
     expect(await t.db.select().from(emailAttachments)).toHaveLength(3);
   });
 
+  it('draws a drawn attachment when it sends, from what was stored; one it cannot draw waits alone', async () => {
+    const drawings = { shout: async (input: unknown) => Buffer.from(String(input).toUpperCase()) };
+    const drawnFile = (kind: string) => ({
+      filename: 'report.txt',
+      contentType: 'text/plain',
+      drawing: { kind, input: 'season of 2026' },
+    });
+    const good = await enqueueEmail(t.db, mail({ subject: 'drawn', attachments: [drawnFile('shout')] }));
+    const bad = await enqueueEmail(t.db, mail({ subject: 'unknown', attachments: [drawnFile('whisper')] }));
+    const stored = await t.db.select().from(emailAttachments).where(eq(emailAttachments.emailId, good));
+    expect(stored).toMatchObject([{ content: null, drawing: { kind: 'shout', input: 'season of 2026' } }]);
+    const seen = new Map<string, string[]>();
+    const keeping: MailTransport = {
+      name: 'outbox',
+      async send(message) {
+        seen.set(
+          message.subject,
+          message.attachments.map((a) => a.content.toString()),
+        );
+      },
+    };
+    const result = await deliverDue({ ...t.deps, attachmentDrawings: drawings }, keeping, {
+      backoff: () => 0,
+    });
+    expect(result).toMatchObject({ claimed: 2, sent: 1, retrying: 1 });
+    expect(Object.fromEntries(seen)).toEqual({ drawn: ['SEASON OF 2026'] });
+    expect(await row(good)).toMatchObject({ status: 'sent' });
+    expect(await row(bad)).toMatchObject({
+      status: 'pending',
+      lastError: expect.stringContaining('No drawing for an attachment of kind whisper'),
+    });
+  });
+
   it('logs the id, kind and recipient domain, never the address, subject or body', async () => {
     const { deps, lines } = capturingDeps();
     const id = await enqueueEmail(t.db, mail({ kind: 'verify_email' }));

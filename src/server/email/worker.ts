@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Deps } from '../core/deps';
 import { describeError } from '../core/errors';
 import { emailOutbox } from '../db/schema';
-import { attachmentsOf } from './outbox';
+import { type AttachmentDrawings, drawn, type StoredAttachment, storedAttachmentsOf } from './outbox';
 import { type MailMessage, type MailTransport, transportFor } from './transports';
 
 export interface DeliveryOptions {
@@ -52,7 +52,12 @@ export interface DeliveryResult {
   deferred: number;
 }
 
-type Claimed = MailMessage & { attempts: number; nextAttemptAt: Date };
+/** A claimed row: its attachments as stored, drawn when it is sent (a failed drawing is a failed attempt). */
+type Claimed = Omit<MailMessage, 'attachments'> & {
+  attempts: number;
+  nextAttemptAt: Date;
+  stored: StoredAttachment[];
+};
 
 const BACKOFF_BASE_MS = 10_000;
 const BACKOFF_MAX_MS = 15 * 60_000;
@@ -121,7 +126,7 @@ function isPermanent(error: unknown): boolean {
  * Throws only if the database does; a failed send is recorded on its message.
  */
 export async function deliverDue(
-  deps: Pick<Deps, 'database' | 'logger'>,
+  deps: Pick<Deps, 'database' | 'logger' | 'attachmentDrawings'>,
   transport: MailTransport,
   options: DeliveryOptions = {},
 ): Promise<DeliveryResult> {
@@ -168,11 +173,12 @@ export async function deliverDue(
       nextAttemptAt: emailOutbox.nextAttemptAt,
     })
     .then((claimedRows) => claimedRows.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime()));
-  const files = await attachmentsOf(
+  const files = await storedAttachmentsOf(
     db,
     rows.map((r) => r.id),
   );
-  const claimed: Claimed[] = rows.map((r) => ({ ...r, attachments: files.get(r.id) ?? [] }));
+  const claimed: Claimed[] = rows.map((r) => ({ ...r, stored: files.get(r.id) ?? [] }));
+  const send = (message: Claimed) => attempt(transport, message, deps.attachmentDrawings);
   result.claimed = claimed.length;
   const deadline = claimedAt + leaseMs * (1 - LEASE_MARGIN);
 
@@ -233,7 +239,7 @@ export async function deliverDue(
   if (!first || (await releasedIfLate(claimed))) return result;
   // The first message alone: a server that cannot be reached then costs one attempt a round, not one
   // per message, and the rest wait untried.
-  const firstOutcome = await attempt(transport, first);
+  const firstOutcome = await send(first);
   if (!firstOutcome.ok && isUnreachable(firstOutcome.error)) {
     await deferAll(first, firstOutcome.error);
     return result;
@@ -242,7 +248,7 @@ export async function deliverDue(
   // of an event loop that busy requests keep full, and receipts fell behind the gifts (issue 24).
   const sendRest = async () => {
     if (rest.length === 0 || (await releasedIfLate(rest))) return;
-    await Promise.all(rest.map(async (message) => record(message, await attempt(transport, message))));
+    await Promise.all(rest.map(async (message) => record(message, await send(message))));
   };
   await Promise.all([record(first, firstOutcome), sendRest()]);
   return result;
@@ -286,12 +292,18 @@ const stillPending = (messages: Claimed[]) =>
 
 type Outcome = { ok: true } | { ok: false; error: unknown };
 
-/** Sends one message; a refusal is an outcome to record, not an exception. */
-function attempt(transport: MailTransport, message: Claimed): Promise<Outcome> {
-  return transport.send(message).then(
-    () => ({ ok: true }),
-    (error: unknown) => ({ ok: false, error }),
-  );
+/** Draws what it draws and sends one message; a refusal is an outcome to record, not an exception. */
+async function attempt(
+  transport: MailTransport,
+  { stored, ...message }: Claimed,
+  drawings: AttachmentDrawings,
+): Promise<Outcome> {
+  try {
+    await transport.send({ ...message, attachments: await drawn(stored, drawings) });
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error };
+  }
 }
 
 /**
@@ -299,7 +311,7 @@ function attempt(transport: MailTransport, message: Claimed): Promise<Outcome> {
  * overlap, and an error in one is logged, never thrown, so the loop cannot take the process down.
  */
 export function startEmailWorker(
-  deps: Pick<Deps, 'config' | 'database' | 'logger'>,
+  deps: Pick<Deps, 'config' | 'database' | 'logger' | 'attachmentDrawings'>,
   options: WorkerOptions = {},
 ): EmailWorker {
   const ownsTransport = !options.transport;

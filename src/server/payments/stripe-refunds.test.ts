@@ -112,7 +112,7 @@ describe('refunds of monthly gifts with Stripe', () => {
       .select({ content: emailAttachments.content })
       .from(emailAttachments)
       .where(eq(emailAttachments.emailId, mail!.id));
-    const printed = pdfText(pdf!.content).join(' ');
+    const printed = pdfText(pdf!.content!).join(' ');
     expect(printed).toContain('REFUNDED');
     expect(printed).toContain('Refunded in full on Sep 15, 2026');
     // The team is not mailed about it; it sees the refund in its list of gifts.

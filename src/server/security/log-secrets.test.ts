@@ -7,6 +7,7 @@ import { createPlayer } from '../../../tests/support/factories';
 import { cancelTokenFrom, gift, giveInSandbox, sessionOf } from '../../../tests/support/features/donations';
 import { checkout, sponsorWorld } from '../../../tests/support/features/payments';
 import { createApp } from '../app';
+import { attachmentDrawings } from '../attachment-drawings';
 import { loadConfig } from '../config';
 import type { Deps } from '../core/deps';
 import { emailOutbox, users } from '../db/schema';
@@ -35,7 +36,13 @@ beforeAll(async () => {
     },
   });
   const database = await freshDatabase();
-  const deps: Deps = { config, database, logger: createLogger(config, sink), paymentPurposes };
+  const deps: Deps = {
+    config,
+    database,
+    logger: createLogger(config, sink),
+    paymentPurposes,
+    attachmentDrawings,
+  };
   const app = createApp(deps);
   afterAll(() => database.close());
   t = { app, deps, db: database.db, ...clientsOf(app) };

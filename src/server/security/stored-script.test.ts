@@ -5,8 +5,9 @@ import { rawRequest } from '../../../tests/support/features/fulfilment';
 import { manualClock } from '../../../tests/support/features/payments';
 import { buildHostileWorld, type HostileWorld } from '../../../tests/support/hostile-world';
 import { pdfText } from '../../../tests/support/receipts';
-import { emailAttachments, emailOutbox } from '../db/schema';
+import { emailOutbox } from '../db/schema';
 import { escapeHtml } from '../email/html';
+import { attachmentsOf } from '../email/outbox';
 import { sponsorReportJob } from '../features/fulfilment/report-job';
 import { seasonReportJob } from '../features/season-report/job';
 
@@ -45,16 +46,21 @@ beforeAll(async () => {
   expect(await seasonReportJob(t.deps).runOnce()).toBe(1);
 
   const rows = await t.db.select().from(emailOutbox);
-  const files = await t.db.select().from(emailAttachments);
+  // As sent: a season report's PDF is drawn when its mail goes out.
+  const files = await attachmentsOf(
+    t.db,
+    rows.map((row) => row.id),
+    t.deps.attachmentDrawings,
+  );
   mails = rows.map((row) => ({
     kind: row.kind,
     to: row.toEmail,
     subject: row.subject,
     text: row.text,
     html: row.html,
-    pdfs: files
-      .filter((file) => file.emailId === row.id && file.contentType === 'application/pdf')
-      .map((file) => ({ name: `${row.kind}: ${file.filename}`, content: Buffer.from(file.content) })),
+    pdfs: (files.get(row.id) ?? [])
+      .filter((file) => file.contentType === 'application/pdf')
+      .map((file) => ({ name: `${row.kind}: ${file.filename}`, content: file.content })),
   }));
 }, 120_000);
 

@@ -232,7 +232,7 @@ describe('privacy', () => {
       .select({ content: emailAttachments.content })
       .from(emailAttachments)
       .where(eq(emailAttachments.emailId, receipt!.id));
-    const printed = pdfText(pdf!.content).join(' ');
+    const printed = pdfText(pdf!.content!).join(' ');
     expect(printed).toContain('Ava M.');
     expect(printed).not.toContain('Martinez');
     const [notice] = await mailTo(t, team.contactEmail);

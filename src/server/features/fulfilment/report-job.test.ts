@@ -63,7 +63,7 @@ describe('the sponsor report job', () => {
     const [pdf] = mail!.attachments;
     expect(pdf).toMatchObject({ contentType: 'application/pdf' });
     expect(pdf!.filename).toMatch(/^Homefield-report-HF-[0-9A-F]{8}\.pdf$/);
-    const text = pdfText(pdf!.content).join('\n');
+    const text = pdfText(pdf!.content!).join('\n');
     for (const expected of [
       'Logo on team jerseys',
       'DELIVERED JUN 1, 2026',

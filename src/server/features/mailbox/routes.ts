@@ -52,11 +52,18 @@ export const mailboxRoutes = new Hono<AppEnv>()
   })
   .get('/:id', mailboxGate, async (c) => {
     const { id } = parseWith(mailboxIdSchema, { id: c.req.param('id') });
-    return c.json(await readMessage(c.var.deps.database.db, c.var.deps.config, id));
+    return c.json(
+      await readMessage(c.var.deps.database.db, c.var.deps.config, c.var.deps.attachmentDrawings, id),
+    );
   })
   .get('/:id/attachments/:attachmentId', mailboxGate, async (c) => {
     const { id, attachmentId } = parseWith(mailboxAttachmentIdSchema, c.req.param());
-    const file = await readAttachment(c.var.deps.database.db, id, attachmentId);
+    const file = await readAttachment(
+      c.var.deps.database.db,
+      c.var.deps.attachmentDrawings,
+      id,
+      attachmentId,
+    );
     // Always a download, never shown inline: an attachment is not a page of this site.
     return c.body(new Uint8Array(file.content), 200, {
       'content-type': file.contentType,

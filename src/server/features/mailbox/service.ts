@@ -11,7 +11,7 @@ import { notFound } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import { emailAttachments } from '../../db/schema/email-attachments';
-import type { MailAttachment } from '../../email/outbox';
+import { type AttachmentDrawings, contentOf, type MailAttachment } from '../../email/outbox';
 import { parseFrom } from '../../email/transports';
 
 type Row = typeof emailOutbox.$inferSelect;
@@ -60,19 +60,32 @@ export async function listMessages(db: Db, page: number): Promise<MailboxList> {
 }
 
 /** The whole message, with what is attached to it (names and sizes, not the bytes). */
-export async function readMessage(db: Db, config: Config, id: string): Promise<MailboxMessage> {
+export async function readMessage(
+  db: Db,
+  config: Config,
+  drawings: AttachmentDrawings,
+  id: string,
+): Promise<MailboxMessage> {
   const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
   if (!row) throw notFound('That message is not in the mailbox.');
-  const attachments = await db
+  const files = await db
     .select({
       id: emailAttachments.id,
       filename: emailAttachments.filename,
       contentType: emailAttachments.contentType,
-      size: sql<number>`octet_length(${emailAttachments.content})`.mapWith(Number),
+      size: sql<number | null>`octet_length(${emailAttachments.content})`.mapWith(Number),
+      drawing: emailAttachments.drawing,
     })
     .from(emailAttachments)
     .where(eq(emailAttachments.emailId, id))
     .orderBy(asc(emailAttachments.position));
+  // A file drawn when it goes out has no bytes stored: its size is the size it is drawn at.
+  const attachments = await Promise.all(
+    files.map(async ({ drawing, size, ...file }) => ({
+      ...file,
+      size: drawing ? (await contentOf({ content: null, drawing }, drawings)).length : size!,
+    })),
+  );
   return {
     ...summary(row, attachments.length),
     from: fromLine(config, row.fromName),
@@ -86,15 +99,21 @@ export async function readMessage(db: Db, config: Config, id: string): Promise<M
 }
 
 /** One attachment of one message, bytes included. */
-export async function readAttachment(db: Db, id: string, attachmentId: string): Promise<MailAttachment> {
+export async function readAttachment(
+  db: Db,
+  drawings: AttachmentDrawings,
+  id: string,
+  attachmentId: string,
+): Promise<MailAttachment> {
   const [file] = await db
     .select({
       filename: emailAttachments.filename,
       contentType: emailAttachments.contentType,
       content: emailAttachments.content,
+      drawing: emailAttachments.drawing,
     })
     .from(emailAttachments)
     .where(and(eq(emailAttachments.id, attachmentId), eq(emailAttachments.emailId, id)));
   if (!file) throw notFound('That attachment is not in the mailbox.');
-  return file;
+  return { filename: file.filename, contentType: file.contentType, content: await contentOf(file, drawings) };
 }

@@ -55,7 +55,7 @@ export async function sendSeasonReportOnce(tx: Tx, send: SeasonReportSend): Prom
   const { team, appUrl, now } = send;
   await enqueueEmail(
     tx,
-    await seasonReportMail({
+    seasonReportMail({
       report: await send.report(),
       team: { email: team.contactEmail, coachName: team.coachName },
       appUrl,

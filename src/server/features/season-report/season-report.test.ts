@@ -5,7 +5,7 @@ import { createPlayer, signedInClient, teamOwner } from '../../../../tests/suppo
 import { recordGift, recordSponsorship } from '../../../../tests/support/features/leaderboard';
 import { pdfText } from '../../../../tests/support/receipts';
 import type { SeasonReport } from '../../../shared/schemas/season-report';
-import { emailOutbox, manualSponsors, teamSeasons, type teams } from '../../db/schema';
+import { emailAttachments, emailOutbox, manualSponsors, teamSeasons, type teams } from '../../db/schema';
 import { attachmentsOf } from '../../email/outbox';
 import { seasonReportJob } from './job';
 
@@ -375,7 +375,13 @@ describe('the season-end job', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Riverside Hawks season report: $990 raised');
     expect(mails[0]!.text).toContain('Total raised: $990');
-    const files = (await attachmentsOf(t.db, [mails[0]!.id])).get(mails[0]!.id)!;
+    // The PDF is stored as the report it is drawn from, and drawn when the mail goes out.
+    const [stored] = await t.db
+      .select({ content: emailAttachments.content, drawing: emailAttachments.drawing })
+      .from(emailAttachments)
+      .where(and(eq(emailAttachments.emailId, mails[0]!.id), eq(emailAttachments.position, 0)));
+    expect(stored).toMatchObject({ content: null, drawing: { kind: 'season_report_pdf' } });
+    const files = (await attachmentsOf(t.db, [mails[0]!.id], t.deps.attachmentDrawings)).get(mails[0]!.id)!;
     expect(files.map((f) => [f.filename, f.contentType])).toEqual([
       ['Homefield-season-report-2026-06-30.pdf', 'application/pdf'],
       ['Homefield-season-report-2026-06-30.csv', 'text/csv'],

@@ -46,7 +46,7 @@ describe('a paid sponsorship', () => {
       filename: `Homefield-receipt-${reference}.pdf`,
       contentType: 'application/pdf',
     });
-    const pdf = files[0]!.content;
+    const pdf = files[0]!.content!;
     expect(pdfPageCount(pdf)).toBe(1);
     const lines = pdfText(pdf);
     for (const line of [
@@ -88,6 +88,6 @@ describe('a paid sponsorship', () => {
       `/api/dev/mailbox/${receipt!.id}/attachments/${message.body.attachments[0].id}`,
     );
     expect(res.status).toBe(200);
-    expect(Buffer.from(await res.arrayBuffer()).equals(stored!.content)).toBe(true);
+    expect(Buffer.from(await res.arrayBuffer()).equals(stored!.content!)).toBe(true);
   });
 });

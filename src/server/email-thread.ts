@@ -1,13 +1,15 @@
 /**
- * The outbox worker in a thread of its own (threaded.ts starts it): its own event loop, database pool and
- * SMTP connections, so receipts go out while requests keep the main thread busy.
+ * The outbox worker in a thread of its own (email/threaded.ts starts it): its own event loop, database pool
+ * and SMTP connections, so receipts go out while requests keep the main thread busy. Here, not in email/,
+ * because it hands the worker the features' attachment drawings, which email/ may not import.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { Config } from '../config';
-import { openDatabase } from '../db/client';
-import { createLogger } from '../logging';
-import type { ThreadRequest } from './threaded';
-import { OUTBOX_LANES, startEmailWorker } from './worker';
+import { attachmentDrawings } from './attachment-drawings';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import type { ThreadRequest } from './email/threaded';
+import { OUTBOX_LANES, startEmailWorker } from './email/worker';
+import { createLogger } from './logging';
 
 const { config } = workerData as { config: Config };
 const logger = createLogger(config).child({ thread: 'email' });
@@ -18,7 +20,7 @@ const database = await openDatabase({
   connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
   queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
 });
-const worker = startEmailWorker({ config, database, logger });
+const worker = startEmailWorker({ config, database, logger, attachmentDrawings });
 
 parentPort!.on('message', async (request: ThreadRequest) => {
   if (request.type === 'kick') return worker.kick();
