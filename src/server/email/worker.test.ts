@@ -37,6 +37,21 @@ function mail(overrides: Partial<OutgoingMail> = {}): OutgoingMail {
   };
 }
 
+/** A transport that keeps, by subject, each message's attachments as 'name:type:content'. */
+function keepingBySubject(): { keeping: MailTransport; seen: Map<string, string[]> } {
+  const seen = new Map<string, string[]>();
+  const keeping: MailTransport = {
+    name: 'outbox',
+    async send(message) {
+      seen.set(
+        message.subject,
+        message.attachments.map((a) => `${a.filename}:${a.contentType}:${a.content.toString()}`),
+      );
+    },
+  };
+  return { keeping, seen };
+}
+
 const row = async (id: string) => (await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
 
 /** Makes a waiting message due now, as if its backoff had passed. */
@@ -106,16 +121,7 @@ describe('the outbox transport', () => {
       await enqueueEmail(t.db, mail({ subject: 'none' })),
       await enqueueEmail(t.db, mail({ subject: 'one', attachments: [file('c')] })),
     ];
-    const seen = new Map<string, string[]>();
-    const keeping: MailTransport = {
-      name: 'outbox',
-      async send(message) {
-        seen.set(
-          message.subject,
-          message.attachments.map((a) => `${a.filename}:${a.contentType}:${a.content.toString()}`),
-        );
-      },
-    };
+    const { keeping, seen } = keepingBySubject();
     expect(await deliverDue(t.deps, keeping)).toMatchObject({ sent: 3 });
     expect(Object.fromEntries(seen)).toEqual({
       two: ['b.txt:text/plain:b', 'a.txt:text/plain:a'],
@@ -137,21 +143,12 @@ describe('the outbox transport', () => {
     const bad = await enqueueEmail(t.db, mail({ subject: 'unknown', attachments: [drawnFile('whisper')] }));
     const stored = await t.db.select().from(emailAttachments).where(eq(emailAttachments.emailId, good));
     expect(stored).toMatchObject([{ content: null, drawing: { kind: 'shout', input: 'season of 2026' } }]);
-    const seen = new Map<string, string[]>();
-    const keeping: MailTransport = {
-      name: 'outbox',
-      async send(message) {
-        seen.set(
-          message.subject,
-          message.attachments.map((a) => a.content.toString()),
-        );
-      },
-    };
+    const { keeping, seen } = keepingBySubject();
     const result = await deliverDue({ ...t.deps, attachmentDrawings: drawings }, keeping, {
       backoff: () => 0,
     });
     expect(result).toMatchObject({ claimed: 2, sent: 1, retrying: 1 });
-    expect(Object.fromEntries(seen)).toEqual({ drawn: ['SEASON OF 2026'] });
+    expect(Object.fromEntries(seen)).toEqual({ drawn: ['report.txt:text/plain:SEASON OF 2026'] });
     expect(await row(good)).toMatchObject({ status: 'sent' });
     expect(await row(bad)).toMatchObject({
       status: 'pending',
