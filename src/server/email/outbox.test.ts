@@ -54,7 +54,7 @@ describe('enqueueEmail with attachments', () => {
     ]);
     expect(Buffer.isBuffer(rows[0]!.content)).toBe(true);
     expect(rows[0]!.content!.equals(BINARY)).toBe(true);
-    expect((await attachmentsOf(t.db, [id])).get(id)).toEqual([file(), notes]);
+    expect((await attachmentsOf(t.db, [id], t.deps.attachmentDrawings)).get(id)).toEqual([file(), notes]);
   });
 
   it('stores nothing at all when an attachment cannot be stored, even outside a transaction', async () => {
@@ -98,7 +98,7 @@ describe('enqueueEmail with attachments', () => {
   it('leaves a message without attachments as it was', async () => {
     const id = await enqueueEmail(t.db, mail());
     expect(await counts()).toEqual({ messages: 1, files: 0 });
-    expect((await attachmentsOf(t.db, [id])).get(id)).toBeUndefined();
-    expect(await attachmentsOf(t.db, [])).toEqual(new Map());
+    expect((await attachmentsOf(t.db, [id], t.deps.attachmentDrawings)).get(id)).toBeUndefined();
+    expect(await attachmentsOf(t.db, [], t.deps.attachmentDrawings)).toEqual(new Map());
   });
 });

@@ -123,7 +123,7 @@ export async function storedAttachmentsOf(
 export async function attachmentsOf(
   db: DbOrTx,
   emailIds: string[],
-  drawings: AttachmentDrawings = {},
+  drawings: AttachmentDrawings,
 ): Promise<Map<string, MailAttachment[]>> {
   const stored = await storedAttachmentsOf(db, emailIds);
   const byEmail = new Map<string, MailAttachment[]>();
@@ -131,7 +131,7 @@ export async function attachmentsOf(
   return byEmail;
 }
 
-/** Stored attachments with their bytes: kept, or drawn now from what was kept. */
+/** Stored attachments as they are sent, each with its bytes (contentOf). */
 export function drawn(
   attachments: StoredAttachment[],
   drawings: AttachmentDrawings,

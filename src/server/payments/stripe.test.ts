@@ -264,7 +264,7 @@ describe('the webhook', () => {
     expect(part!.text).toContain('$100.00 of your');
     expect(part!.text).toContain('Your sponsorship itself stays in place.');
     expect(whole!.text).toContain('has been refunded in full, and the sponsorship is cancelled');
-    const [pdf] = (await attachmentsOf(t.db, [whole!.id])).get(whole!.id)!;
+    const [pdf] = (await attachmentsOf(t.db, [whole!.id], t.deps.attachmentDrawings)).get(whole!.id)!;
     expect(pdfText(pdf!.content).join(' ')).toContain('REFUNDED');
   });
 

@@ -20,7 +20,7 @@ const EXEMPT = { taxExemptStatus: true, legalName: 'Rose City Boosters Inc.', ei
 /** The receipt mail of `kind` to `email`, and its PDF's text in one line. */
 async function receiptOf(email: string, kind: string) {
   const [mail] = (await mailTo(t, email)).filter((m) => m.kind === kind);
-  const [pdf] = (await attachmentsOf(t.db, [mail!.id])).get(mail!.id)!;
+  const [pdf] = (await attachmentsOf(t.db, [mail!.id], t.deps.attachmentDrawings)).get(mail!.id)!;
   return { text: mail!.text, html: mail!.html, pdf: pdfText(pdf!.content).join(' ') };
 }
 

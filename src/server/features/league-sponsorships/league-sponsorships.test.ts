@@ -214,7 +214,9 @@ describe('a business sponsors the league', () => {
     );
     expect(receipts).toHaveLength(1);
     expect(receipts[0]!.text).toContain('Alpha FC: $333.34');
-    expect((await attachmentsOf(t.db, [receipts[0]!.id])).get(receipts[0]!.id)).toHaveLength(3);
+    expect(
+      (await attachmentsOf(t.db, [receipts[0]!.id], t.deps.attachmentDrawings)).get(receipts[0]!.id),
+    ).toHaveLength(3);
     for (const m of l.members) {
       const notices = (await mailTo(t, m.team.contactEmail)).filter((x) => x.kind === 'sponsorship_notice');
       expect(notices).toHaveLength(1);

@@ -101,7 +101,9 @@ describe('the admin refunds a part of a payment', () => {
     const [partMail] = (await mailTo(t, world.donor)).filter((m) => m.kind === 'donation_refund');
     expect(partMail!.text).toContain('$10.00 of your donation of $25 to');
     expect(partMail!.text).toContain('The rest of your gift still counts');
-    expect((await attachmentsOf(t.db, [partMail!.id])).get(partMail!.id) ?? []).toHaveLength(0);
+    expect(
+      (await attachmentsOf(t.db, [partMail!.id], t.deps.attachmentDrawings)).get(partMail!.id) ?? [],
+    ).toHaveLength(0);
 
     // The rest, with no amount: everything left goes back and the gift is refunded.
     const rest = await world.refund();
