@@ -13,6 +13,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     assetsInlineLimit: 0,
     reportCompressedSize: false,
+    // .vite/manifest.json: the server names a drawn page's chunks from it (src/server/http/page-chunks.ts).
+    manifest: !isSsrBuild,
   },
   server: {
     port: 5173,

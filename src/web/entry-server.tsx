@@ -2,14 +2,15 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, hashKey, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { matchPath, StaticRouter } from 'react-router';
+import { PAGE_PATHS } from '../shared/page-paths';
 import type { ApiTransport, RenderPage } from '../shared/ssr';
 import { setApiTransport } from './lib/api';
 import { createQueryClient } from './lib/query-client';
 import { sessionQuery } from './lib/session';
 import { loadPage } from './page-loaders';
 import { Providers } from './providers';
-import { AppRoutes } from './routes';
+import { AppRoutes, NOT_FOUND_FILE, SCREEN_FILES } from './routes';
 
 /*
  * The server draws the public pages (src/server/http/ssr.ts) so a phone paints them from the HTML, before
@@ -57,13 +58,21 @@ export const render: RenderPage = (url, transport, drawnFor = 'visitor') =>
       const waiting = client
         .getQueryCache()
         .findAll({ predicate: (q) => q.state.status === 'pending' && !asked.has(q.queryHash) && enabled(q) });
-      if (waiting.length === 0) return { html, state: dehydrate(client), drawings: pass };
+      if (waiting.length === 0)
+        return { html, state: dehydrate(client), drawings: pass, screen: screenOf(url) };
       if (pass === MAX_PASSES) throw new Error(`${url} was still waiting after ${MAX_PASSES} drawings`);
       for (const query of waiting) asked.add(query.queryHash);
       await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
       client.removeQueries({ predicate: (q) => q.state.status === 'error' });
     }
   });
+
+/** The file of the screen a page's address draws (the server names its chunks in the page). */
+function screenOf(url: string): string {
+  const { pathname } = new URL(url, 'http://drawn');
+  const path = PAGE_PATHS.find((pattern) => matchPath(pattern, pathname));
+  return path ? SCREEN_FILES[path] : NOT_FOUND_FILE;
+}
 
 /**
  * One drawing, every lazy screen loaded (prerender waits for them). A component that throws fails the

@@ -145,6 +145,26 @@ describe('the pages people land on, drawn by the server', () => {
       expect(apiCalls.map((url) => new URL(url).pathname)).toEqual(
         drawn.forAnySignedIn ? ['/api/auth/session'] : [],
       );
+      // The page named every chunk of its screen (server/http/page-chunks.ts) and Vite's loader found them
+      // all: it added no link twice, and none while the screen hydrated (15-43 before). The toaster's chunk
+      // may come after (providers.tsx), and a signed-in visitor's menu brings its own.
+      const links = await page.evaluate(() => {
+        const boot = (document.querySelector('script[data-entry]') as HTMLScriptElement).dataset;
+        const named = [...(boot.preload ?? '').split(' '), ...(boot.page ?? '').split(' ')].filter(Boolean);
+        const linked = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+          (link) => new URL(link.href).pathname,
+        );
+        return {
+          named,
+          twice: linked.filter((href, at) => linked.indexOf(href) !== at),
+          added: linked.filter((href) => !named.includes(href)),
+        };
+      });
+      expect(links.named.length).toBeGreaterThan(3);
+      expect(links.twice).toEqual([]);
+      if (!drawn.forAnySignedIn) {
+        expect(links.added.length, links.added.join(' ')).toBeLessThanOrEqual(name === 'landing' ? 0 : 1);
+      }
       if (drawn.forAnySignedIn) {
         await page.getByRole('button', { name: 'Open menu' }).click();
         await page.getByText(`Signed in as ${sponsor.contactName}`).waitFor();

@@ -57,6 +57,28 @@ async function page(pathname: string, headers: Record<string, string> = {}) {
   };
 }
 
+/** The inline script that loads the app (http/scripts-after-paint.ts) and the chunks it names. */
+function bootOf(html: string) {
+  const boot = html.match(
+    /<script data-entry="([^"]+)" data-preload="([^"]*)" data-page="([^"]*)">([\s\S]+?)<\/script>/,
+  );
+  expect(boot, 'the boot script').not.toBeNull();
+  const list = (names: string) => names.split(' ').filter(Boolean);
+  return { entry: boot![1]!, preload: list(boot![2]!), page: list(boot![3]!), script: boot![4]! };
+}
+
+/** The chunks a built chunk imports statically, and theirs, as the browser resolves them. */
+async function staticImports(chunk: string, found = new Set<string>()): Promise<Set<string>> {
+  const code = await (await web.request(`http://homefield.test${chunk}`)).text();
+  for (const [, file] of code.matchAll(/(?:import|from)\s*["']\.\/([\w.-]+\.js)["']/g)) {
+    const imported = `/assets/${file}`;
+    if (found.has(imported)) continue;
+    found.add(imported);
+    await staticImports(imported, found);
+  }
+  return found;
+}
+
 /** How many requests the app answered on `route`, its drawings' in-process calls included (its metrics). */
 async function answered(route: string): Promise<number> {
   const counter = t.deps.metrics?.registry.getSingleMetric('http_requests_total');
@@ -240,19 +262,36 @@ describe('a drawn page', () => {
     const [head = ''] = drawn.html.split('</head>');
     // Nothing in the head for the browser to fetch before the paint: no module, no preload.
     expect(head).not.toMatch(/<script type="module"|rel="modulepreload"/);
-    const boot = drawn.html.match(/<script data-entry="([^"]+)" data-preload="([^"]*)">([\s\S]+?)<\/script>/);
-    expect(boot?.[1]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
-    const entry = await web.request(`http://homefield.test${boot![1]}`);
-    expect(entry.status).toBe(200);
-    for (const chunk of boot![2]!.split(' ')) {
+    const boot = bootOf(drawn.html);
+    expect(boot.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    for (const chunk of [boot.entry, ...boot.preload, ...boot.page]) {
       expect((await web.request(`http://homefield.test${chunk}`)).status, chunk).toBe(200);
     }
-    const hash = createHash('sha256').update(boot![3]!).digest('base64');
+    const hash = createHash('sha256').update(boot.script).digest('base64');
     const csp = drawn.res.headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}';`));
     // The plain page keeps its scripts in the head: there, nothing paints before they run.
     const plain = await page('/team-dashboard');
     expect(plain.html).toMatch(/<head>[\s\S]*<script type="module" crossorigin src="\/assets\/index-/);
+  });
+
+  it('names every chunk of its screen, so the browser fetches them beside the entry', async () => {
+    const { team } = await teamOwner(t, { verificationStatus: 'approved' });
+    const player = await createPlayer(t, team);
+    const pages = ['/', '/team-discovery', `/player/${team.slug}/${player.playerNumber}`, '/no-such-page'];
+    for (const pathname of pages) {
+      const boot = bootOf((await page(pathname)).html);
+      const named = new Set([boot.entry, ...boot.preload, ...boot.page]);
+      expect(boot.page[0], pathname).toMatch(/^\/assets\/\w+Page-[\w-]+\.js$/);
+      expect(
+        boot.page.filter((chunk) => boot.preload.includes(chunk)),
+        pathname,
+      ).toEqual([]);
+      expect(new Set(boot.page).size, pathname).toBe(boot.page.length);
+      // Everything the screen's chunk imports, however deep, is named: Vite's loader has nothing to add.
+      for (const chunk of await staticImports(boot.page[0]!))
+        expect(named, `${pathname}: ${chunk}`).toContain(chunk);
+    }
   });
 
   it('goes out brotli or gzip as the browser accepts, plain otherwise', async () => {

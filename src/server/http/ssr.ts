@@ -18,6 +18,7 @@ import { requestSession, sessionToken } from '../auth/sessions';
 import type { AppEnv } from '../core/deps';
 import { listingVersion } from '../db/listing-version';
 import { KeptPages, type Source, sourceOf } from './kept-pages';
+import { pageChunks } from './page-chunks';
 import { scriptsAfterPaint } from './scripts-after-paint';
 
 /**
@@ -101,6 +102,7 @@ export function drawnPages(
   const template = readFileSync(path.join(staticDir, 'index.html'), 'utf8');
   const [head = '', after] = template.split('<div id="root"></div>');
   const { head: before, boot } = scriptsAfterPaint(inlineStylesheets(head, staticDir));
+  const chunksOf = pageChunks(staticDir);
   if (after === undefined) throw new Error(`${staticDir}/index.html has no empty <div id="root"></div>`);
   const renderer = import(pathToFileURL(bundle).href).then((m: { render: RenderPage }) => m.render);
 
@@ -128,7 +130,7 @@ export function drawnPages(
     const top = head ? before.replace(/<title>[^<]*<\/title>/, head) : before;
     const quietForms = body.replace(/<form(?=[\s>])/g, '<form inert');
     return {
-      html: `${top}<div id="root" ${DRAWN_ATTRIBUTE}${drawnFor === 'signed-in' ? `="${DRAWN_FOR_SIGNED_IN}"` : ''}>${quietForms}</div><script type="application/json" id="${SSR_STATE_ID}">${state}</script>${boot}${after}`,
+      html: `${top}<div id="root" ${DRAWN_ATTRIBUTE}${drawnFor === 'signed-in' ? `="${DRAWN_FOR_SIGNED_IN}"` : ''}>${quietForms}</div><script type="application/json" id="${SSR_STATE_ID}">${state}</script>${boot(chunksOf(page.screen))}${after}`,
       missing,
     };
   };

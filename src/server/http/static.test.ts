@@ -91,6 +91,17 @@ describe('hashed assets under /assets', () => {
   });
 });
 
+describe("the build's own records", () => {
+  it('stay on the server: the manifest the drawn pages read is a 404 to visitors', async () => {
+    expect(existsSync(path.join(staticDir, '.vite', 'manifest.json'))).toBe(true);
+    for (const pathname of ['/.vite/manifest.json', '/.vite/manifest.json.gz', '/.vite/']) {
+      const res = await get(pathname, { 'accept-encoding': 'gzip, br' });
+      expect(res.status, pathname).toBe(404);
+      expect(await res.text(), pathname).not.toContain('"file"');
+    }
+  });
+});
+
 describe('the page itself', () => {
   it('is revalidated on every visit, at every screen the browser draws (the server draws some: ssr.test.ts)', async () => {
     for (const pathname of ['/index.html', '/team-dashboard', '/admin/approval', '/sponsor-team/7']) {

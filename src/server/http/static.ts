@@ -31,6 +31,9 @@ const APP_PAGE_FILE = /(^|[/\\])index\.html(\.br|\.gz)?$/;
 
 type HeaderMap = Record<string, string>;
 
+/** A path with a segment that starts with a dot. */
+const HIDDEN = /\/\./;
+
 /** A text file has .br and .gz twins: a shared cache must key it by encoding, the plain one included. */
 const byEncoding = (file: string): HeaderMap => (TEXT_FILE.test(file) ? { vary: 'Accept-Encoding' } : {});
 
@@ -57,6 +60,8 @@ function files(root: string, headersFor: (file: string, c: Context) => HeaderMap
     },
   });
   return async (c: Context, next: Next) => {
+    // Build records such as .vite/manifest.json are for the server, not for visitors.
+    if (HIDDEN.test(c.req.path)) return next();
     const response = await serve(c, next);
     const file = found.get(c);
     if (response && file) {
