@@ -8,7 +8,7 @@ import {
   chromium,
   type Page,
 } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
 const ARGS = [
   '--no-sandbox',
@@ -42,6 +42,13 @@ export function withBrowser(server: { baseUrl?: () => string } = {}) {
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: EXECUTABLE, args: ARGS });
   });
+  let openedBefore = 0;
+  beforeEach(() => {
+    openedBefore = contexts.length;
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await reportFailure(task.name, contexts.slice(openedBefore));
+  });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close().catch(() => {})));
     await browser?.close();
@@ -50,6 +57,7 @@ export function withBrowser(server: { baseUrl?: () => string } = {}) {
   });
   const newContext = async (options: BrowserContextOptions) => {
     const context = await browser.newContext({ baseURL: baseUrl(), ...options });
+    context.on('page', keepJournal);
     contexts.push(context);
     return context;
   };
@@ -67,6 +75,48 @@ export function withBrowser(server: { baseUrl?: () => string } = {}) {
       return untilInteractive(page);
     },
   };
+}
+
+/** What went wrong in each page as it ran: its console's errors and warnings, and failed requests. */
+const journals = new WeakMap<Page, string[]>();
+
+function keepJournal(page: Page): void {
+  const journal: string[] = [];
+  journals.set(page, journal);
+  const note = (line: string) => journal.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      note(`console.${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => note(`uncaught: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400)
+      note(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  page.on('requestfailed', (request) =>
+    note(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`),
+  );
+}
+
+const FAILURES = path.resolve('.tmp/e2e-failures');
+
+/**
+ * A failed test leaves, for whoever reads the CI log, each of its pages' address and journal, and a
+ * screenshot beside the log (.tmp/e2e-failures): a clean CI machine keeps nothing else of it.
+ */
+async function reportFailure(test: string, contexts: BrowserContext[]): Promise<void> {
+  mkdirSync(FAILURES, { recursive: true });
+  const name = test.replace(/[^\w-]+/g, '-').slice(0, 80);
+  let n = 0;
+  for (const page of contexts.flatMap((context) => context.pages())) {
+    n += 1;
+    const shot = path.join(FAILURES, `${name}-${n}.png`);
+    await page.screenshot({ path: shot, fullPage: true, timeout: 5_000 }).catch(() => {});
+    const journal = journals.get(page) ?? [];
+    console.error(
+      `[e2e failure] ${test}, page ${n}: ${page.url()} (screenshot ${shot})\n${journal.join('\n') || '(nothing in its journal)'}`,
+    );
+  }
 }
 
 /**
