@@ -11,7 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { playerLinkCrowd } from './crowd';
+import { playerLinkCrowd, playerLinkCrowdBehindProxy } from './crowd';
 import { createBenchDatabase, type Kind, postgresVersion } from './databases';
 import { FIXTURE } from './dataset';
 import { securityReportExport } from './exports';
@@ -72,6 +72,13 @@ async function onDatabase(kind: Kind, timing: Timing) {
       const securityReport = await securityReportExport(server).catch(failed);
       log(`${kind}: a player's link opened by 2,000 at once`);
       const crowd = await playerLinkCrowd(server, PLAN.crowdSeconds).catch(failed);
+      let crowdBehindProxy: Awaited<ReturnType<typeof playerLinkCrowdBehindProxy>> = {
+        skipped: 'measured on PostgreSQL only: nginx answers from its cache',
+      };
+      if (kind === 'postgres') {
+        log(`${kind}: the same crowd through nginx (deploy/nginx.conf)`);
+        crowdBehindProxy = await playerLinkCrowdBehindProxy(server, PLAN.crowdSeconds).catch(failed);
+      }
       log(`${kind}: ${PLAN.gifts} gifts paid, each receipt to an SMTP server`);
       const gifts = await giftsToMail(server, sink, PLAN.gifts).catch(failed);
       log(`${kind}: a fundraising email to a player's contacts, a roster import`);
@@ -102,6 +109,7 @@ async function onDatabase(kind: Kind, timing: Timing) {
         peakRssMB,
         securityReport,
         crowd,
+        crowdBehindProxy,
         gifts,
         fundraising,
         importing,
@@ -148,6 +156,7 @@ async function main() {
     peakRssMB: Object.fromEntries(Object.entries(byDatabase).map(([k, v]) => [k, v.peakRssMB])),
     securityReport: Object.fromEntries(Object.entries(byDatabase).map(([k, v]) => [k, v.securityReport])),
     crowd: Object.fromEntries(Object.entries(byDatabase).map(([k, v]) => [k, v.crowd])),
+    crowdBehindProxy: Object.fromEntries(Object.entries(byDatabase).map(([k, v]) => [k, v.crowdBehindProxy])),
     gifts: Object.fromEntries(Object.entries(byDatabase).map(([k, v]) => [k, v.gifts])),
     fundraising: Object.fromEntries(Object.entries(byDatabase).map(([k, v]) => [k, v.fundraising])),
     importing: Object.fromEntries(Object.entries(byDatabase).map(([k, v]) => [k, v.importing])),
