@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto';
  * runs before the frame reaches the screen, too early), at once in a tab nobody sees (it paints nothing)
  * or without paint timing, and after 3 s whatever happens: the entry and the chunks Vite would have
  * preloaded, in the same order, then the chunks of the page's screen (page-chunks.ts), four links a task:
- * adding a link costs the browser about a millisecond on a slow phone, and forty in one task would block
- * it as long as the hydration it saves them from.
+ * adding a link costs the browser about a millisecond on a slow phone, so forty in one task would be the
+ * long task that Vite's loader made during hydration (decision 0070), only earlier.
  *
  * The script's text never changes (the URLs travel in its data attributes), so the CSP allows it by its
  * hash, and `script-src` stays without 'unsafe-inline'.
