@@ -14,7 +14,7 @@ export interface RenderedPage {
   /** How many times it was drawn: 1 when its loader (src/web/page-loaders.ts) asked for all it shows. */
   drawings: number;
   /** The file of the screen drawn, under src/web/pages, without its extension (routes.tsx's SCREEN_FILES). */
-  screen?: string;
+  screen: string;
 }
 
 /**

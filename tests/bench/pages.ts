@@ -105,11 +105,11 @@ export async function lighthousePages(base: string, cookie: string, rounds: numb
         // as many runs as the others' (of two, it was the worse one).
         let result = await run();
         if (failed(result)) result = await run();
-        const lhr = result?.lhr;
-        if (!lhr || failed(result)) {
-          errors[name] = lhr?.runtimeError?.message ?? 'no report';
+        if (failed(result)) {
+          errors[name] = result?.lhr?.runtimeError?.message ?? 'no report';
           continue;
         }
+        const lhr = result!.lhr;
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         runs[name] ??= [];
         runs[name].push({

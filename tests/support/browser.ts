@@ -8,7 +8,7 @@ import {
   chromium,
   type Page,
 } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 const ARGS = [
   '--no-sandbox',
@@ -42,12 +42,9 @@ export function withBrowser(server: { baseUrl?: () => string } = {}) {
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: EXECUTABLE, args: ARGS });
   });
-  let openedBefore = 0;
-  beforeEach(() => {
-    openedBefore = contexts.length;
-  });
+  // Every page still open, not only those the test opened: many files share one page between tests.
   afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail') await reportFailure(task.name, contexts.slice(openedBefore));
+    if (task.result?.state === 'fail') await reportFailure(task.name, contexts);
   });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close().catch(() => {})));

@@ -13,7 +13,7 @@ type Manifest = Record<string, { file: string; imports?: string[] }>;
  *
  * Without a manifest (a build made before it, or tests without a build) a page names none, as before.
  */
-export function pageChunks(staticDir: string): (screen: string | undefined) => string[] {
+export function pageChunks(staticDir: string): (screen: string) => string[] {
   const file = path.join(staticDir, '.vite', 'manifest.json');
   if (!existsSync(file)) return () => [];
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
@@ -27,7 +27,6 @@ export function pageChunks(staticDir: string): (screen: string | undefined) => s
   const entry = withImports('index.html');
   const known = new Map<string, string[]>();
   return (screen) => {
-    if (!screen) return [];
     let chunks = known.get(screen);
     if (!chunks) {
       chunks = [...withImports(`pages/${screen}.tsx`)]
