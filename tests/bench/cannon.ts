@@ -19,7 +19,7 @@ export interface CannonResult {
   p50: number;
   p99: number;
   requests: number;
-  /** Non-2xx answers, socket errors and timeouts together. */
+  /** Non-2xx answers (wrk: 400 and above), socket errors and timeouts together. */
   errors: number;
   /** The errors by kind: answers that were not 2xx, connections that failed, requests unanswered in 10 s. */
   errorKinds: { non2xx: number; socket: number; timeouts: number };
