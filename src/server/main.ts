@@ -19,6 +19,7 @@ import { planJob } from './features/plans/plan-job';
 import { seasonReportJob } from './features/season-report/job';
 import { waitlistJob } from './features/seasons/waitlist-job';
 import { idempotencyCleanupJob } from './http/idempotency';
+import { countInFlight } from './http/in-flight';
 import { createLogger } from './logging';
 import { createMetrics } from './metrics/metrics';
 import { paymentPurposes } from './payment-purposes';
@@ -32,6 +33,8 @@ import { donationRenewalJob } from './payments/renewals';
 const KEEP_ALIVE_MS = 65_000;
 /** Connections waiting to be accepted (the kernel caps it at net.core.somaxconn, 4,096 here). */
 const LISTEN_BACKLOG = 4_096;
+/** How long a shutdown waits for the requests in flight (docs/operations.md). */
+const SHUTDOWN_MS = 10_000;
 
 async function main() {
   const config = withLocalSecret(loadConfig());
@@ -83,7 +86,8 @@ async function main() {
   deps.moneyMovement = moneyMovement;
   // Writes the views of teams' pages counted in memory (features/impact/page-views.ts).
   const pageViewWrites = pageViewJob(deps, pageViews);
-  const server = createAdaptorServer({ fetch: app.fetch, hostname: config.HOST }) as Server;
+  const inFlight = countInFlight(app.fetch);
+  const server = createAdaptorServer({ fetch: inFlight.fetch, hostname: config.HOST }) as Server;
   // A crowd opening a shared link at once (issue 24: 2,000 connections) overflowed Node's default queue of
   // 511 connections waiting to be accepted: the kernel dropped the rest, whose retries timed out.
   server.listen({ port: config.PORT, host: config.HOST, backlog: LISTEN_BACKLOG }, () => {
@@ -121,7 +125,8 @@ async function main() {
     stopping = true;
     // Readiness answers 503 from here: a load balancer still polling (kept-alive) takes the instance out.
     deps.phase = 'stopping';
-    logger.info({ signal }, 'shutting down: finishing requests in flight');
+    logger.info({ signal, inFlight: inFlight.running() }, 'shutting down: finishing requests in flight');
+    const deadline = performance.now() + SHUTDOWN_MS;
     // A kept-alive connection would go on bringing requests until the force close below cut one off half
     // done (tests/reliability/graceful-restart.test.ts): from now on each answer closes its connection.
     server.on('request', (_request, response: ServerResponse) => {
@@ -130,12 +135,16 @@ async function main() {
     const force = setTimeout(() => {
       logger.warn('requests still open after 10 s; closing them');
       if ('closeAllConnections' in server) server.closeAllConnections();
-    }, 10_000);
+    }, SHUTDOWN_MS);
     force.unref();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       if ('closeIdleConnections' in server) server.closeIdleConnections();
     });
+    // Within the same 10 s: a request whose client hung up has no connection left but still runs.
+    const stillRunning = await inFlight.settled(Math.max(0, deadline - performance.now()));
+    if (stillRunning > 0)
+      logger.warn({ inFlight: stillRunning }, 'requests still running after 10 s; stopping');
     await checkoutExpiry.stop();
     await donationRenewals.stop();
     await sponsorReports.stop();

@@ -1,9 +1,10 @@
+import { connect } from 'node:net';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playerDonations } from '../../src/server/db/schema';
 import { createPlayer, teamOwner } from '../support/factories';
 import { type LoadRoute, sleep, startLoad } from './load';
-import { type FaultWorld, faultWorld } from './world';
+import { appBackends, type FaultWorld, faultWorld, testConnection } from './world';
 
 /*
  * Issue 24: a restart under load loses no request that was accepted. Sixteen workers keep giving (each
@@ -95,5 +96,70 @@ describe('SIGTERM under load, then a start on the same port', () => {
     console.info(
       `[graceful-restart] ${samples.length} requests: ${answered.length} gifts answered 201, ${refused.length} refused at the socket while down, ${inFlight.length} in flight at SIGTERM answered; stop took ${Math.round(stoppedAt - termAt)} ms`,
     );
+  });
+});
+
+/** Sends one whole request on a connection of its own and hangs up without waiting for the answer. */
+function sendAndHangUp(baseUrl: string, path: string, headers: Record<string, string>, body: string) {
+  const { hostname, port } = new URL(baseUrl);
+  const head = Object.entries({
+    ...headers,
+    host: `${hostname}:${port}`,
+    'content-length': `${Buffer.byteLength(body)}`,
+  })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return new Promise<void>((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(`POST ${path} HTTP/1.1\r\n${head}\r\n${body}`, () => {
+        socket.destroy();
+        resolve();
+      });
+    });
+    socket.once('error', reject);
+  });
+}
+
+describe('SIGTERM while the app works for clients that have hung up', () => {
+  it('finishes every such request before it closes the database', async () => {
+    const app = world.apps[0]!;
+    const donors = Array.from({ length: 12 }, (_, n) => `hung-up-${n}@example.com`);
+    // The checkouts wait on this lock, so they are surely still running when SIGTERM comes, and their
+    // connections are already closed: nothing but the app's own count says they are running.
+    const lock = await testConnection(world.databaseUrl);
+    await lock.query('begin');
+    await lock.query('lock table player_donations in share mode');
+    await Promise.all(
+      donors.map((email, n) =>
+        sendAndHangUp(
+          app.baseUrl,
+          '/api/donations/checkout',
+          { 'content-type': 'application/json', origin: app.baseUrl, 'x-forwarded-for': `10.9.0.${n + 1}` },
+          JSON.stringify({ playerId: player.id, amount: 1000, isRecurring: false, donorEmail: email }),
+        ),
+      ),
+    );
+    while ((await appBackends(world.databaseUrl)).filter((b) => b.wait === 'Lock').length === 0)
+      await sleep(20);
+    const exited = app.stop();
+    await sleep(300);
+    await lock.query('commit');
+    await lock.end();
+    expect(await exited).toBe(0);
+
+    const lines = app.output().split('\n');
+    const shutdown = lines.find((line) => line.includes('shutting down: finishing requests in flight'));
+    expect(JSON.parse(shutdown!).inFlight).toBeGreaterThan(0);
+    // Before: "could not create the donation checkout", as the pool had ended under the running checkouts.
+    const errors = lines.filter((line) => line.includes('"level":50')).map((line) => JSON.parse(line).msg);
+    expect(errors).toEqual([]);
+    const rows = await world.db
+      .select({ email: playerDonations.donorEmail, session: playerDonations.paymentSessionId })
+      .from(playerDonations)
+      .where(inArray(playerDonations.donorEmail, donors));
+    // Each checkout whole: its gift and its payment page, none left half-made when the database closed.
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((row) => row.session === null)).toEqual([]);
+    await world.restart(0);
   });
 });
