@@ -37,8 +37,8 @@ export async function startServer(
   const child = spawn(
     process.execPath,
     // The heap limit `npm start` sets (docs/performance.md: without it V8 lets garbage pile up to 500 MB).
-    // The bundle `npm start` runs; tsx only loads the bench's own probe beside it.
-    ['--max-old-space-size=256', '--import', 'tsx', '--import', './tests/bench/probe.ts', SERVER_BUNDLE],
+    // The bundle `npm start` runs, with the bench's probe beside it.
+    ['--max-old-space-size=256', '--import', './tests/bench/probe.mjs', SERVER_BUNDLE],
     {
       env: {
         PATH: process.env.PATH,

@@ -1,7 +1,9 @@
 /**
  * Preloaded into the benchmarked server (node --import): measures its event loop and its garbage
  * collections from inside, and answers the bench over the IPC channel, which is how the bench reads the
- * longest stall (and the longest collection) during the sign-ins.
+ * longest stall (and the longest collection) during the sign-ins. Plain JavaScript, so that the server
+ * needs no TypeScript loader: tsx's added about 130 MB to the server's resident memory (327 MB idle
+ * against 194, peak 400 against 306 MB after the routes).
  */
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 
