@@ -8,6 +8,7 @@ import { withLocalSecret } from './bootstrap/local-secret';
 import { loadConfig } from './config';
 import type { Deps } from './core/deps';
 import { openDatabase } from './db/client';
+import { pgliteStatisticsJob } from './db/pglite/statistics-job';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { startEmailThread } from './email/threaded';
 import { type EmailWorker, startEmailWorker } from './email/worker';
@@ -86,6 +87,8 @@ async function main() {
   deps.moneyMovement = moneyMovement;
   // Writes the views of teams' pages counted in memory (features/impact/page-views.ts).
   const pageViewWrites = pageViewJob(deps, pageViews);
+  // PGlite has no autovacuum: its statistics are refreshed here (PostgreSQL refreshes its own).
+  const statistics = database.kind === 'pglite' ? pgliteStatisticsJob(deps) : null;
   const inFlight = countInFlight(app.fetch);
   const server = createAdaptorServer({ fetch: inFlight.fetch, hostname: config.HOST }) as Server;
   // A crowd opening a shared link at once (issue 24: 2,000 connections) overflowed Node's default queue of
@@ -112,6 +115,7 @@ async function main() {
     reconciliation.start();
     plans.start();
     pageViewWrites.start();
+    statistics?.start();
   });
   // Node closes an idle kept-alive connection after 5 s; a client (a load balancer, a browser) that sends on
   // it at that moment gets a reset, not an answer (seen once in the browser suite). The peer should close
@@ -157,6 +161,7 @@ async function main() {
     await reconciliation.stop();
     await plans.stop();
     await pageViewWrites.stop();
+    await statistics?.stop();
     // The views counted since the last round, so a restart loses none.
     await pageViews.flush().catch((error) => logger.warn({ err: error }, 'page views not written'));
     await mail?.stop();
