@@ -8,8 +8,6 @@ export interface CannonOptions {
   method?: string;
   body?: string;
   cookie?: string;
-  /** Accept-Encoding, as a browser sends it (the drawn pages then go out compressed). */
-  acceptEncoding?: string;
   /** One per connection, in turn (a different account and body each): run in this process. */
   clients?: { cookie: string; body: string }[];
 }
@@ -43,7 +41,6 @@ export async function cannon(base: string, route: string, o: CannonOptions): Pro
   if (o.method) args.push('-m', o.method);
   if (o.body) args.push('-H', 'content-type=application/json', '-b', o.body);
   if (o.cookie) args.push('-H', `cookie=${o.cookie}`);
-  if (o.acceptEncoding) args.push('-H', `accept-encoding=${o.acceptEncoding}`);
   args.push(`${base}${route}`);
   const { stdout } = await promisify(execFile)('node_modules/.bin/autocannon', args, {
     encoding: 'utf8',
